@@ -1,0 +1,101 @@
+# The only entry point.  `make help` lists the targets; notes/00-notebook.nw
+# explains how this file, tangle/ and the documents fit together.
+
+ARCH      ?= sm_90a
+CUDA_HOME ?= /usr/local/cuda
+NVCC      ?= $(CUDA_HOME)/bin/nvcc
+CC        := gcc
+CFLAGS    ?= -std=c11 -O2 -g -Wall -Wextra -Werror
+NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -Xcompiler -Wall -Werror all-warnings
+DOCS      := $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw))
+TOOLS     := tangle/tangle.sh tangle/variants.awk tangle/check.awk tangle/header.awk
+
+.DEFAULT_GOAL := all
+.DELETE_ON_ERROR:
+.SECONDARY:
+.PHONY: all deps tangle build test weave bench sanitize help clean
+
+all: tangle build weave ## install what is missing (as root), tangle, build, weave
+
+# Goals that must work before anything is tangled skip the tangle phase.
+NO_TANGLE_GOALS := help clean deps
+ifneq ($(filter-out $(NO_TANGLE_GOALS),$(or $(MAKECMDGOALS),all)),)
+# Tangling happens while make reads its makefiles: build/tangle.mk is an
+# included makefile, so make brings it up to date (running the tangle), then
+# restarts and reads the program fragments the documents declare.
+-include build/tangle.mk
+include $(filter kernels/%/build.mk,$(TANGLED))
+-include $(shell find build/obj -name '*.d' 2>/dev/null)
+endif
+
+build/deps.ok: tangle/deps.sh
+	@sh tangle/deps.sh
+	@mkdir -p $(@D) && touch $@
+deps: ## install the Debian packages the notebook needs (noweb, pandoc, chromium, ...)
+	@sh tangle/deps.sh
+
+build/tangle.stamp: $(DOCS) $(TOOLS) | build/deps.ok
+	@sh tangle/tangle.sh --mk build/tangle.mk $(DOCS)
+	@touch $@
+build/tangle.mk: build/tangle.stamp ;
+$(TANGLED): build/tangle.stamp ;
+tangle: build/tangle.stamp ## tangle every document into kernels/ and tests/ (only changed files are written)
+
+# ---- programs and their variants ---------------------------------------
+# build/bin/PROG is built from PROG_SRCS; build/bin/PROG+T1+T2 from the same
+# sources tangled with variants T1 and T2 under build/var/T1+T2/.
+prog_of   = $(firstword $(subst +, ,$1))
+tags_of   = $(patsubst $(call prog_of,$1)+%,%,$(filter $(call prog_of,$1)+%,$1))
+srcroot   = $(if $(call tags_of,$1),build/var/$(call tags_of,$1)/)
+objs_of   = $(if $(filter $(call prog_of,$1),$(PROGRAMS)),$(patsubst %,build/obj/$(call srcroot,$1)%.o,$(filter %.c %.cu,$($(call prog_of,$1)_SRCS))),$(error unknown program '$(call prog_of,$1)' in build/bin/$1 (known: $(PROGRAMS))))
+kroot     = $(if $(filter build/var/%,$1),build/var/$(word 3,$(subst /, ,$1))/kernels,kernels)
+vstamp    = build/var/$(firstword $(subst /, ,$1))/.stamp
+
+.SECONDEXPANSION:
+build/bin/%: $$(call objs_of,$$*)
+	@mkdir -p $(@D)
+	$(if $(filter %.cu.o,$^),$(NVCC) -arch=$(ARCH),$(CC)) -o $@ $^ $($(call prog_of,$*)_LDLIBS)
+
+build/obj/%.c.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
+build/obj/%.cu.o: %.cu
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
+
+build/var/%/.stamp: build/tangle.stamp
+	@sh tangle/tangle.sh --variants $* --out build/var/$* $(DOCS) >/dev/null
+	@touch $@
+build/var/%.c:   $$(call vstamp,$$*) ;
+build/var/%.cu:  $$(call vstamp,$$*) ;
+build/var/%.h:   $$(call vstamp,$$*) ;
+build/var/%.cuh: $$(call vstamp,$$*) ;
+
+build: $(addprefix build/bin/,$(PROGRAMS) $(VARIANT_BUILDS)) ## compile every program and every declared variant build
+
+# ---- tests, weave, benchmarks -------------------------------------------
+test: build weave ## run every test (TAP through prove); GPU tests are skipped without a GPU
+	@sh tangle/run-tests.sh
+
+weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
+build/notebook.html: $(DOCS) $(wildcard tangle/weave* tangle/notebook.*) $(wildcard notes/results/* debug_logs/results/*) build/tangle.stamp
+	@sh tangle/weave.sh $@ $(DOCS)
+build/notebook.pdf: build/notebook.html
+	@sh tangle/pdf.sh $< $@
+
+bench: build ## run every tests/*/bench.sh on the GPU; tables go to build/bench/
+	@mkdir -p build/bench
+	@for b in $(sort $(wildcard tests/*/bench.sh)); do echo "== $$b"; sh $$b build/bench || exit 1; done
+
+sanitize: build ## run the GPU tests under compute-sanitizer (memcheck, racecheck, initcheck, synccheck)
+	@sh tangle/run-tests.sh --sanitize
+
+help: ## list the targets
+	@echo "make                      install what is missing (as root), tangle, build, weave"
+	@awk -F':.*## ' '/^[a-z][a-z-]*:.*## / { printf "make %-20s %s\n", $$1, $$2 }' $(MAKEFILE_LIST) | grep -v '^make all '
+	@echo "make build/bin/PROG+T1+T2 build PROG with chunk variants T1 and T2 (see notes/00-notebook.nw)"
+	@echo "variables: ARCH=$(ARCH) (nvcc -arch), NVCC=$(NVCC), CUDA_HOME=$(CUDA_HOME)"
+
+clean: ## remove build/, kernels/ and tests/ outputs (the documents are untouched)
+	rm -rf build
+	find kernels tests -type f ! -name README.md -delete 2>/dev/null; find kernels tests -mindepth 1 -type d -empty -delete 2>/dev/null; true

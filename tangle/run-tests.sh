@@ -1,0 +1,46 @@
+#!/bin/sh
+# run-tests.sh: run every test script through prove and end with one line
+#   N passed, N failed, N skipped
+# counting test points (a skipped file counts once).  The full TAP goes to
+# build/test.log.  With --sanitize, only GPU tests run, once under each
+# compute-sanitizer tool.  Arguments after the options select test files or dirs.
+sanitize=0
+[ "${1:-}" = --sanitize ] && { sanitize=1; shift; }
+if [ $# -gt 0 ]; then
+    files=$(for a in "$@"; do if [ -d "$a" ]; then ls "$a"/*.t; else echo "$a"; fi; done)
+else
+    files=$(ls tangle/tests/*.t tests/*/*.t 2>/dev/null)
+fi
+mkdir -p build
+log=build/test.log
+status=0
+if [ $sanitize = 1 ]; then
+    command -v compute-sanitizer >/dev/null || { echo "sanitize: compute-sanitizer not found (it ships with the CUDA toolkit on GPU machines)" >&2; exit 1; }
+    sh -c '. tangle/testlib.sh; have_gpu' || { echo "sanitize: no CUDA GPU here" >&2; exit 1; }
+    gpu=$(grep -l have_gpu $files)
+    : > $log
+    for tool in memcheck racecheck initcheck synccheck; do
+        echo "== compute-sanitizer --tool $tool"
+        RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" \
+            prove -v -e sh $gpu >> $log 2>&1 || status=1
+        tail -n 3 $log
+    done
+else
+    prove -v -e sh $files > $log 2>&1 || status=1
+    # the condensed view: failures, skips and diagnostics of failures
+    awk '/^[^ #]+\.t \.+ *$/ { cur = $1; next }
+         /^not ok/ { print cur ": " $0; indiag = 1; next }
+         /^# / && indiag { print "    " $0; next }
+         { indiag = 0 }
+         /^ok$/ { printf "%-40s ok\n", cur; next }
+         /^skipped:/ { printf "%-40s %s\n", cur, $0; next }
+         /^Failed / { printf "%-40s %s\n", cur, $0; next }
+         /^(Files=|Result:)/ { print }' $log
+fi
+awk '
+    /^ok / { if (/# [Ss][Kk][Ii][Pp]/) s++; else p++ }
+    /^not ok / { if (/# TODO/) p++; else f++ }
+    /^1\.\.0 # SKIP/ { s++ }
+    /^(Dubious|Bailout|Parse errors)/ { f++ }
+    END { printf "%d passed, %d failed, %d skipped\n", p, f, s }' $log
+exit $status

@@ -1,0 +1,133 @@
+# weave.awk: noweb markup stream (all documents) -> one pandoc Markdown file.
+# Read the stream twice: pass 1 learns every definition, use and variant;
+# pass 2 writes prose as it is and each code chunk as a fenced block between
+# a header (name, location) and a footer of links (defined in, used in,
+# variants, tangled to).  A chunk reference inside code becomes a token
+# NWREF<n>Z that pandoc's highlighter leaves whole; weave.sh turns it into
+# a link afterwards (the map goes to the file named by -v refmap=).
+function slug(s,  t) { t = tolower(s); gsub(/[^a-z0-9]+/, "-", t); gsub(/^-|-$/, "", t); return t }
+function variant_of(name) {
+    if (match(name, / +\[[^][]+\]$/)) {
+        VBASE = substr(name, 1, RSTART - 1); VTAG = substr(name, RSTART, RLENGTH)
+        sub(/^ +\[ */, "", VTAG); sub(/ *\]$/, "", VTAG); gsub(/ +/, "-", VTAG); return 1
+    }
+    return 0
+}
+function is_path(n) { return n ~ /^(kernels|tests)\/[^ ]+$/ }
+function lang_of(path) {
+    if (path ~ /\.(c|h)$/) return "c"
+    if (path ~ /\.(cu|cuh)$/) return "cpp"
+    if (path ~ /\.awk$/) return "awk"
+    if (path ~ /\.(sh|t)$/) return "bash"
+    if (path ~ /\.mk$/) return "makefile"
+    if (path ~ /\.py$/) return "python"
+    return ""
+}
+function ref(name) {
+    if (!(name in refid)) { refid[name] = ++nref; print "NWREF" nref "Z\t" name "\t" anchor(name) > refmap }
+    return "NWREF" refid[name] "Z"
+}
+function anchor(name) { return (name in firstdef) ? "def-" firstdef[name] : "" }
+function link(id) { return "[" defdoc[id] ":" defline[id] "](#def-" id ")" }
+function esc(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s); return s }
+function spread(n, l,   k, i, m, parts) {      # give chunk n (and what it uses) language l
+    if ((n in lang) || visiting[n]) return
+    lang[n] = l; visiting[n] = 1
+    m = split(kids[n], parts, SUBSEP)
+    for (i = 2; i <= m; i++) spread(parts[i], l)
+    if (n in variants) { m = split(variants[n], parts, SUBSEP); for (i = 2; i <= m; i++) spread(parts[i], l) }
+    visiting[n] = 0
+}
+FNR == 1 { pass++ }
+/^@file / { file = substr($0, 7); line = 1 }
+/^@nl/ { line++ }
+pass == 1 && /^@defn / {
+    name = substr($0, 7); id = ++ndef
+    defname[id] = name; defdoc[id] = file; defline[id] = line
+    if (!(name in firstdef)) { firstdef[name] = id; order[++nnames] = name }
+    defs[name] = defs[name] SUBSEP id
+    if (variant_of(name)) { base[name] = VBASE; tag[name] = VTAG
+        if (index(variants[VBASE] SUBSEP, SUBSEP name SUBSEP) == 0) variants[VBASE] = variants[VBASE] SUBSEP name }
+    cur = name; next
+}
+pass == 1 && /^@use / {
+    u = substr($0, 6)
+    if (index(usedin[u] SUBSEP, SUBSEP id SUBSEP) == 0) usedin[u] = usedin[u] SUBSEP id
+    if (index(kids[cur] SUBSEP, SUBSEP u SUBSEP) == 0) kids[cur] = kids[cur] SUBSEP u
+    next
+}
+pass == 1 { next }
+pass == 2 && FNR == 1 {
+    for (i = 1; i <= nnames; i++) if (is_path(order[i])) spread(order[i], lang_of(order[i]))
+    id = 0
+}
+pass == 2 && /^@file / {
+    if (doc_count++) printf "\n"
+    printf "\n<div class=\"docstart\" data-doc=\"%s\"></div>\n\n", file
+    next
+}
+pass == 2 && /^@begin docs/ { indocs = 1; buf = ""; next }
+pass == 2 && /^@end docs/ { indocs = 0; next }
+pass == 2 && indocs && /^@text / {
+    t = substr($0, 7)
+    if (t ~ /^<!-- include: [^ ]+ -->$/) {
+        inc = t; sub(/^<!-- include: /, "", inc); sub(/ -->$/, "", inc)
+        if ((getline iline < inc) > 0) { printf "%s\n", iline; while ((getline iline < inc) > 0) printf "%s\n", iline; close(inc) }
+        else printf "*(%s has not been recorded yet)*", inc
+        next
+    }
+    printf "%s", t; next
+}
+pass == 2 && indocs && /^@nl/ { printf "\n"; next }
+pass == 2 && indocs && /^@quote/ { printf "`"; next }
+pass == 2 && indocs && /^@endquote/ { printf "`"; next }
+pass == 2 && /^@begin code/ { incode = 1; code = ""; next }
+pass == 2 && /^@defn / {
+    id++; name = substr($0, 7); skipnl = 1
+    cont = (firstdef[name] != id)
+    l = (name in lang) ? lang[name] : ((name in base) && (base[name] in lang) ? lang[base[name]] : "")
+    printf "\n<div class=\"chunk%s\" id=\"def-%d\">\n", (name in base) ? " variant" : "", id
+    printf "<div class=\"chunkhead\"><a class=\"chunkname\" href=\"#def-%d\">&#10216;%s&#10217;</a>%s <span class=\"loc\">%s:%d</span></div>\n\n", \
+        id, esc(name), cont ? " +&equiv;" : " &equiv;", defdoc[id], defline[id]
+    next
+}
+pass == 2 && incode && /^@nl/ { if (skipnl) skipnl = 0; else code = code "\n"; next }
+pass == 2 && incode && /^@text / { code = code substr($0, 7); next }
+pass == 2 && incode && /^@use / { code = code ref(substr($0, 6)); next }
+pass == 2 && /^@end code/ {
+    incode = 0
+    sub(/\n$/, "", code)
+    printf "~~~~~~~~~~%s\n%s\n~~~~~~~~~~\n\n", (l != "" ? " {." l "}" : ""), code
+    foot = ""
+    m = split(defs[name], ids, SUBSEP)
+    if (m > 2) { s = ""; for (i = 2; i <= m; i++) if (ids[i] != id) s = s (s == "" ? "" : ", ") link(ids[i]); foot = foot "<span>also defined in " s "</span> " }
+    if (name in base) {
+        foot = foot "<span>variant <b>[" tag[name] "]</b> of " (base[name] in firstdef ? "[&#10216;" esc(base[name]) "&#10217;](#def-" firstdef[base[name]] ")" : "&#10216;" esc(base[name]) "&#10217; (undefined)") "</span> "
+    }
+    m = split(usedin[name], ids, SUBSEP)
+    if (m > 1) { s = ""; for (i = 2; i <= m; i++) s = s (s == "" ? "" : ", ") "[&#10216;" esc(defname[ids[i]]) "&#10217;](#def-" ids[i] ")"; foot = foot "<span>used in " s "</span> " }
+    else if (is_path(name)) foot = foot "<span>tangled to <code>" name "</code></span> "
+    if (name in variants) {
+        m = split(variants[name], vs, SUBSEP); s = ""
+        for (i = 2; i <= m; i++) s = s (s == "" ? "" : ", ") "[[" tag[vs[i]] "]](#def-" firstdef[vs[i]] ")"
+        foot = foot "<span>variants " s "</span>"
+    }
+    printf "<div class=\"chunkfoot\">%s</div>\n</div>\n\n", foot
+    next
+}
+END {
+    if (pass < 2) exit
+    printf "\n<div class=\"docstart\" data-doc=\"index\"></div>\n\n# Index {.unnumbered}\n\n## Generated files {.unnumbered}\n\n| file | document | defined at |\n|---|---|---|\n"
+    for (i = 1; i <= nnames; i++) { n = order[i]; if (is_path(n)) { d = firstdef[n]; printf "| `%s` | %s | [%s:%d](#def-%d) |\n", n, defdoc[d], defdoc[d], defline[d], d } }
+    printf "\n## Chunks {.unnumbered}\n\n| chunk | defined in | used in |\n|---|---|---|\n"
+    for (i = 1; i <= nnames; i++) {
+        n = order[i]; if (is_path(n)) continue
+        m = split(defs[n], ids, SUBSEP); s = ""
+        for (k = 2; k <= m; k++) s = s (s == "" ? "" : ", ") link(ids[k])
+        m = split(usedin[n], ids, SUBSEP); u = ""
+        for (k = 2; k <= m; k++) u = u (u == "" ? "" : ", ") "[" esc(defname[ids[k]]) "](#def-" ids[k] ")"
+        if (n in base) u = "variant [" tag[n] "] of [" esc(base[n]) "](#def-" firstdef[base[n]] ")"
+        nm = n; gsub(/\|/, "\\|", nm)
+        printf "| &#10216;%s&#10217; | %s | %s |\n", esc(nm), s, u
+    }
+}

@@ -1,0 +1,27 @@
+#!/bin/sh
+# weave.sh OUT.html DOC...: one HTML page from all documents, via pandoc.
+set -eu
+LIB=${NOWEB_LIB:-/usr/lib/noweb}
+here=$(dirname "$0")
+out=$1; shift
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/weave.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+"$LIB/markup" "$@" > "$tmp/raw"
+awk -f "$here/weave.awk" -v refmap="$tmp/refs" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
+touch "$tmp/refs"
+{ echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
+pandoc -f markdown-implicit_figures -t html5 --standalone --toc --toc-depth=2 --number-sections \
+    --highlight-style=tango -H "$tmp/head.html" \
+    --metadata title="CUDA kernels and their debug logs" \
+    --metadata subtitle="a literate notebook" \
+    --metadata date="$(git log -1 --format='%cs, commit %h' 2>/dev/null || date +%F)" \
+    -o "$tmp/notebook.html" "$tmp/notebook.md"
+# chunk references: NWREF<n>Z tokens become links to the chunk's first definition
+awk -F'\t' 'NR == FNR { nm = $2; gsub(/&/, "\\&amp;", nm); gsub(/</, "\\&lt;", nm); gsub(/>/, "\\&gt;", nm)
+                        gsub(/&/, "\\\\&", nm)
+                        to[$1] = "<a class=\"chunkref\" href=\"#" $3 "\">\\&#10216;" nm "\\&#10217;</a>"; next }
+            { if (index($0, "NWREF")) for (k in to) gsub(k, to[k]); print }' "$tmp/refs" "$tmp/notebook.html" > "$tmp/linked.html"
+mkdir -p "$(dirname "$out")"
+cp "$tmp/notebook.md" "${out%.html}.md"
+mv -f "$tmp/linked.html" "$out"
+echo "weave: wrote $out"
