@@ -27,7 +27,7 @@ function close_code(next_kind) {
     if (!(defname in defat)) defat[defname] = defwhere
     if (!inactive(defname) && !((defname SUBSEP file) in defdoc)) {
         defdoc[defname SUBSEP file] = 1
-        ndocs[defname]++
+        if (++ndocs[defname] == 2) dupat[defname] = defwhere
         docs[defname] = (defname in docs) ? docs[defname] ", " file : file
     }
     next
@@ -70,7 +70,7 @@ END {
         if (inactive(n) || (n in used)) continue
         if (!is_path(n)) err(defat[n], "chunk <<" n ">> is defined but never used, and is not a file path (a misspelt chunk name?)")
         else if (n !~ /^(kernels|tests)\//) err(defat[n], "file root <<" n ">> is outside kernels/ and tests/")
-        else if (ndocs[n] > 1) err(defat[n], "file <<" n ">> is defined in more than one document: " docs[n])
+        else if (ndocs[n] > 1) err(dupat[n], "file <<" n ">> is defined in more than one document: " docs[n])
         else roots[n] = 1
     }
     for (n in defat) if (!inactive(n) && state[n] == 0) visit(n)

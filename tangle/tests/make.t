@@ -1,0 +1,68 @@
+# make and the tangle together: a no-op make compiles nothing, a re-tangle
+# touches nothing, a one-line edit recompiles one object, a root that goes
+# away takes its file with it, and variant builds coexist with the plain one.
+. tangle/tests/lib.sh
+plan 12
+P=$(mkproj)
+cat > $P/notes/two.nw <<'DOC'
+# Two programs
+<<kernels/two/build.mk>>=
+PROGRAMS += first second
+first_SRCS := kernels/two/first.c kernels/two/shared.c
+second_SRCS := kernels/two/second.cu
+VARIANT_BUILDS += first+loud
+@
+<<kernels/two/shared.h>>=
+int shared_value(void);
+@
+<<kernels/two/shared.c>>=
+#include "two/shared.h"
+int shared_value(void) { return 7; }
+@
+<<kernels/two/first.c>>=
+#include <stdio.h>
+#include "two/shared.h"
+int main(void) { <<first's message>> return 0; }
+@
+<<first's message>>=
+printf("first %d\n", shared_value());
+@
+<<first's message [loud]>>=
+printf("FIRST %d\n", shared_value());
+@
+<<kernels/two/second.cu>>=
+#include <cstdio>
+__global__ void nothing(void) {}
+int main(void) { std::printf("second\n"); if (0) nothing@<<<1, 1>>>(); return 0; }
+@
+<<tests/two/extra.txt>>=
+a data file with no header
+@
+DOC
+compiles() { grep -cE '(gcc|nvcc) .* -c ' ; }
+out=$(cd $P && make build 2>&1); st=$?
+is "$st" 0 "make build from clean succeeds"
+is "$(printf '%s\n' "$out" | compiles)" 5 "from clean: 5 compilations (3 plain objects, 2 in the variant tree)"
+is "$(cd $P && ./build/bin/first; ./build/bin/first+loud; ./build/bin/second)" "first 7
+FIRST 7
+second" "plain build, variant build and CUDA program run side by side"
+before=$(tree_state $P)
+out=$(cd $P && make build 2>&1)
+is "$(printf '%s\n' "$out" | compiles)" 0 "a second make compiles nothing"
+(cd $P && touch notes/two.nw && make tangle >/dev/null 2>&1)
+is "$(tree_state $P)" "$before" "re-tangling an unchanged document touches no file"
+out=$(cd $P && make build 2>&1)
+is "$(printf '%s\n' "$out" | compiles)" 0 "make after a re-tangle compiles nothing"
+sed -i 's/return 7;/return 8;/' $P/notes/two.nw
+out=$(cd $P && make build 2>&1)
+is "$(printf '%s\n' "$out" | compiles)" 2 "a one-line edit in one chunk recompiles its object in the plain and the variant tree"
+like "$(printf '%s\n' "$out" | grep -E ' -c ')" "kernels/two/shared.c.*build/var/loud/kernels/two/shared.c" "... and those objects are shared.c's"
+is "$(head -1 $P/tests/two/extra.txt)" "a data file with no header" "a data root is written verbatim"
+sed -i '/^<<tests\/two\/extra.txt>>=$/,/^@$/d' $P/notes/two.nw
+(cd $P && make tangle >/dev/null 2>&1)
+is "$(ls $P/tests/two/extra.txt 2>/dev/null)" "" "a file whose root is gone is removed"
+out=$(cd $P && make build/bin/nosuch+loud 2>&1)
+like "$out" "unknown program 'nosuch'" "an unknown program is named"
+out=$(cd $P && make build/bin/first+quiet 2>&1)
+like "$out" "unknown variant tag 'quiet' \(known tags: loud\)" "an unknown tag in a variant target is named"
+rm -rf $P
