@@ -13,18 +13,18 @@ TOOLS     := tangle/tangle.sh tangle/variants.awk tangle/check.awk tangle/header
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
 .SECONDARY:
-.PHONY: all deps tangle build test weave bench sanitize help clean
+.PHONY: FORCE all deps tangle build test weave bench sanitize help clean new-log attempt attempts bisect logs search
 
 all: tangle build weave ## install what is missing (as root), tangle, build, weave
 
 # Goals that must work before anything is tangled skip the tangle phase.
-NO_TANGLE_GOALS := help clean deps
+NO_TANGLE_GOALS := help clean deps search
 ifneq ($(filter-out $(NO_TANGLE_GOALS),$(or $(MAKECMDGOALS),all)),)
 # Tangling happens while make reads its makefiles: build/tangle.mk is an
 # included makefile, so make brings it up to date (running the tangle), then
 # restarts and reads the program fragments the documents declare.
 -include build/tangle.mk
-include $(filter kernels/%/build.mk,$(TANGLED))
+-include $(filter kernels/%/build.mk,$(TANGLED))
 -include $(shell find build/obj -name '*.d' 2>/dev/null)
 endif
 
@@ -34,12 +34,15 @@ build/deps.ok: tangle/deps.sh
 deps: ## install the Debian packages the notebook needs (noweb, pandoc, chromium, ...)
 	@sh tangle/deps.sh
 
-build/tangle.stamp: $(DOCS) $(TOOLS) | build/deps.ok
-	@sh tangle/tangle.sh --mk build/tangle.mk $(DOCS)
+# The recipe always touches build/tangle.mk, so make sees the included
+# makefile change and restarts with what the documents now declare.
+build/tangle.mk: $(DOCS) $(TOOLS) | build/deps.ok
+	@sh tangle/tangle.sh --mk $@ $(DOCS)
 	@touch $@
-build/tangle.mk: build/tangle.stamp ;
-$(TANGLED): build/tangle.stamp ;
-tangle: build/tangle.stamp ## tangle every document into kernels/ and tests/ (only changed files are written)
+# (not the fragments: a makefile that depends on another included makefile
+# keeps GNU make from restarting when that one changes)
+$(filter-out kernels/%/build.mk,$(TANGLED)): build/tangle.mk ;
+tangle: build/tangle.mk ## tangle every document into kernels/ and tests/ (only changed files are written)
 
 # ---- programs and their variants ---------------------------------------
 # build/bin/PROG is built from PROG_SRCS; build/bin/PROG+T1+T2 from the same
@@ -63,7 +66,7 @@ build/obj/%.cu.o: %.cu
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
 
-build/var/%/.stamp: build/tangle.stamp
+build/var/%/.stamp: build/tangle.mk
 	@sh tangle/tangle.sh --variants $* --out build/var/$* $(DOCS) >/dev/null
 	@touch $@
 build/var/%.c:   $$(call vstamp,$$*) ;
@@ -71,14 +74,33 @@ build/var/%.cu:  $$(call vstamp,$$*) ;
 build/var/%.h:   $$(call vstamp,$$*) ;
 build/var/%.cuh: $$(call vstamp,$$*) ;
 
-build: $(addprefix build/bin/,$(PROGRAMS) $(VARIANT_BUILDS)) ## compile every program and every declared variant build
+build: $(addprefix build/bin/,$(PROGRAMS) $(VARIANT_BUILDS) $(ATTEMPT_BUILDS)) build/programs.txt ## compile every program, declared variant and attempt
+build/programs.txt: FORCE
+	@printf '%s\n' $(foreach p,$(PROGRAMS),'$p $($p_SRCS)') > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
+FORCE:
+
+# ---- debug logs (notes/debugging.nw) -------------------------------------
+new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NAME=word-word TITLE="what goes wrong"
+	@sh tangle/newlog.sh "$(NAME)" "$(TITLE)"
+attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
+	@sh tangle/attempt.sh "$(LOG)"
+attempts: build ## build and run every attempt (or LOG=NAME's), record output and provenance, check expectations
+	@sh tangle/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw)
+bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME
+	@sh tangle/bisect.sh debug_logs/$(LOG).nw
+logs: build ## table of every log: status, attempts, how many reproduce, are stale or failing
+	@sh tangle/logstatus.sh --table
+search: ## logs and attempts that mention a word: make search Q=word
+	@sh tangle/search.sh "$(Q)"
 
 # ---- tests, weave, benchmarks -------------------------------------------
 test: build weave ## run every test (TAP through prove); GPU tests are skipped without a GPU
 	@sh tangle/run-tests.sh
 
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
-build/notebook.html: $(DOCS) $(wildcard tangle/weave* tangle/notebook.*) $(wildcard notes/results/* debug_logs/results/*) build/tangle.stamp
+build/notebook.html: $(DOCS) $(wildcard tangle/weave* tangle/notebook.* tangle/log*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
+	@sh tangle/logstatus.sh
 	@sh tangle/weave.sh $@ $(DOCS)
 build/notebook.pdf: build/notebook.html
 	@sh tangle/pdf.sh $< $@

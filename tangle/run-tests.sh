@@ -5,6 +5,7 @@
 # build/test.log.  With --sanitize, only GPU tests run, once under each
 # compute-sanitizer tool.  Arguments after the options select test files or dirs.
 sanitize=0
+unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES   # tests run make themselves, from a clean slate
 [ "${1:-}" = --sanitize ] && { sanitize=1; shift; }
 if [ $# -gt 0 ]; then
     files=$(for a in "$@"; do if [ -d "$a" ]; then ls "$a"/*.t; else echo "$a"; fi; done)

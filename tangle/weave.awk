@@ -39,6 +39,39 @@ function spread(n, l,   k, i, m, parts) {      # give chunk n (and what it uses)
     visiting[n] = 0
 }
 FNR == 1 { pass++ }
+function slurp(path,   l, t, n) { t = ""; n = 0; while ((getline l < path) > 0) { t = t l "\n"; n++ } close(path); NLINES = n; return t }
+function dashboard(   t) {
+    t = slurp("build/logs.md")
+    if (NLINES <= 2) return
+    printf "# Debug logs at a glance {.unnumbered}\n\nEvery investigation in `debug_logs/`, with how many of its recorded attempts still reproduce, have gone stale (their sources changed since the recording) or fail their own expectation. `make logs` prints the same table in a terminal.\n\n%s\n", t
+}
+function state_of(lg, n,   l, w, st) {
+    st = "unrecorded"
+    while ((getline l < "build/logs.status") > 0) { split(l, w, "\t"); if (w[1] == lg && w[2] == n) st = w[3] }
+    close("build/logs.status"); return st
+}
+function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv, prov) {
+    delete val
+    base = "debug_logs/results/" lg "/attempt-" n
+    if ((getline l < (base ".meta")) <= 0) { printf "*Not recorded yet: run `make attempts LOG=%s`.*\n", lg; return }
+    close(base ".meta")
+    st = state_of(lg, n)
+    meta = slurp(base ".meta"); m = split(meta, lines, "\n"); prov = ""
+    for (i = 1; i <= m; i++) { if (lines[i] == "") continue; split(lines[i], kv, ": "); val[kv[1]] = substr(lines[i], length(kv[1]) + 3) }
+    printf "<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (GPU: %s; driver %s; nvcc %s; commit %s): `%s` exited %s after %s s; expected *%s*.\n\n", \
+        st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["host"], val["gpu"], (val["driver"] == "" ? "none" : val["driver"]), val["nvcc"], val["commit"], val["command"], val["exit"], val["wall_s"], val["expect"]
+    if (st == "stale") printf "*The sources this result was built from have changed since; `make attempts LOG=%s` records it again.*\n\n", lg
+    out = slurp(base ".txt"); m = split(out, lines, "\n") - 1
+    printf "~~~~~~~~~~ {.output}\n"
+    if (m <= 30) for (i = 1; i <= m; i++) print lines[i]
+    else { for (i = 1; i <= 15; i++) print lines[i]; printf "[... %d lines left out ...]\n", m - 25; for (i = m - 9; i <= m; i++) print lines[i] }
+    printf "~~~~~~~~~~\n\n[full output](../%s.txt)\n", base
+}
+function bisection(lg,   t) {
+    t = slurp("debug_logs/results/" lg "/bisect.md")
+    if (NLINES == 0) printf "*Not bisected yet: run `make bisect LOG=%s`.*\n", lg
+    else printf "%s\n", t
+}
 /^@file / { file = substr($0, 7); line = 1 }
 /^@nl/ { line++ }
 pass == 1 && /^@defn / {
@@ -62,14 +95,19 @@ pass == 2 && FNR == 1 {
     id = 0
 }
 pass == 2 && /^@file / {
-    if (doc_count++) printf "\n"
-    printf "\n<div class=\"docstart\" data-doc=\"%s\"></div>\n\n", file
+    if (!doc_count++) dashboard()
+    logname = ""; attempt = ""
+    if (file ~ /^debug_logs\//) { logname = file; sub(/^.*\//, "", logname); sub(/\.nw$/, "", logname) }
+    printf "\n<div class=\"docstart\" data-doc=\"%s\"%s></div>\n\n", file, logname != "" ? " id=\"log-" logname "\"" : ""
     next
 }
+pass == 2 && indocs && logname != "" && /^@text ## Attempt [0-9]+:/ { attempt = $4; sub(/:$/, "", attempt) }
 pass == 2 && /^@begin docs/ { indocs = 1; buf = ""; next }
 pass == 2 && /^@end docs/ { indocs = 0; next }
 pass == 2 && indocs && /^@text / {
     t = substr($0, 7)
+    if (t ~ /<!-- recorded result -->[ \t]*$/) { sub(/<!-- recorded result -->[ \t]*$/, "", t); printf "%s\n\n", t; recorded(logname, attempt); next }
+    if (t ~ /^<!-- bisection -->$/) { bisection(logname); next }
     if (t ~ /^<!-- include: [^ ]+ -->$/) {
         inc = t; sub(/^<!-- include: /, "", inc); sub(/ -->$/, "", inc)
         if ((getline iline < inc) > 0) { printf "%s\n", iline; while ((getline iline < inc) > 0) printf "%s\n", iline; close(inc) }

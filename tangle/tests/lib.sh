@@ -8,4 +8,4 @@ mkproj() {
     echo "$_p"
 }
 # tree_state DIR: every file under DIR with its checksum and mtime
-tree_state() { (cd "$1" && find kernels tests build/tangle.mk -type f 2>/dev/null | sort | xargs -r stat -c '%n %Y %s' 2>/dev/null; find kernels tests -type f 2>/dev/null | sort | xargs -r md5sum 2>/dev/null); }
+tree_state() { (cd "$1" && find kernels tests -type f 2>/dev/null | sort | xargs -r stat -c '%n %Y %s' 2>/dev/null; find kernels tests -type f 2>/dev/null | sort | xargs -r md5sum 2>/dev/null); }

@@ -1,0 +1,40 @@
+# logparse.awk: read a debug log (.nw) and print its structure, one record a
+# line, tab-separated, for the log tools (attempts, bisect, status, append):
+#   title TEXT | status TEXT | attempt N TITLE | run N CMD | expect N TEXT
+#   needs N gpu|cpu | factor NAME TAG | bisect-program P | bisect-run CMD
+#   broken-when TEXT | section NAME
+# Problems that make the log unreadable to the tools are printed as
+#   error FILE:LINE: message
+# Code chunks are skipped: only the prose carries the log's fields.
+function field(label,   v) {
+    v = $0; sub("^- \\*\\*" label ":\\*\\* *", "", v)
+    gsub(/^`|`$/, "", v); return v
+}
+BEGIN { OFS = "\t" }
+/^<<.*>>=[ \t]*$/ { incode = 1; codeat = FNR; next }
+incode && /^@( |$)/ { incode = 0; next }
+incode { next }
+/^# / && !title { title = substr($0, 3); print "title", title; next }
+/^Status: */ { s = $0; sub(/^Status: */, "", s); print "status", s; seenstatus = 1; next }
+/^## Attempt [0-9]+: / {
+    n = $3; sub(/:$/, "", n); t = $0; sub(/^## Attempt [0-9]+: */, "", t)
+    if (n != last + 1) print "error", FILENAME ":" FNR ": attempt " n " follows attempt " last " (attempts are numbered 1, 2, 3, ... in order)"
+    last = n; cur = n; print "attempt", n, t; next
+}
+/^## / { cur = ""; sec = substr($0, 4); print "section", sec; next }
+/^- \*\*Run:\*\*/ && cur != "" { print "run", cur, field("Run"); next }
+/^- \*\*Expect:\*\*/ && cur != "" { print "expect", cur, field("Expect"); next }
+/^- \*\*Needs:\*\*/ && cur != "" { print "needs", cur, field("Needs"); next }
+/^- \*\*Bisect program:\*\*/ { print "bisect-program", field("Bisect program"); next }
+/^- \*\*Bisect run:\*\*/ { print "bisect-run", field("Bisect run"); next }
+/^- \*\*Broken when:\*\*/ { print "broken-when", field("Broken when"); next }
+sec ~ /^Key differences/ && /^\|/ && /`\[[^]`]+\]`[ \t]*\|[ \t]*$/ {
+    row = $0; sub(/^\|[ \t]*/, "", row); f = row; sub(/[ \t]*\|.*$/, "", f)
+    tag = row; sub(/.*`\[/, "", tag); sub(/\]`.*$/, "", tag); gsub(/ +/, "-", tag)
+    print "factor", f, tag; next
+}
+END {
+    if (incode) print "error", FILENAME ":" codeat ": code chunk not closed by @ before the end of the log"
+    if (!title) print "error", FILENAME ":1: no '# title' line"
+    if (!seenstatus) print "error", FILENAME ":1: no 'Status:' line (Open, Resolved or Won't fix)"
+}

@@ -1,0 +1,51 @@
+#!/bin/sh
+# logstatus.sh [--table]: the state of every recorded attempt of every log.
+#   reproduces  recorded, matched its expectation, sources unchanged since
+#   stale       recorded, but the sources its programs are built from changed
+#   failing     recorded, and the recording did not match the expectation
+#   unrecorded  has a command, never recorded (run make attempts)
+# Writes build/logs.status (LOG ATTEMPT STATE NEEDS DATE GPU, tab-separated)
+# and build/logs.md (the dashboard the notebook opens with); with --table
+# prints the terminal summary of make logs.
+set -u
+here=$(dirname "$0"); . "$here/logtools.sh"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/logstatus.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
+mkdir -p build
+: > "$tmp/status"; : > "$tmp/dash"
+for log in $(ls debug_logs/*.nw 2>/dev/null); do
+    name=$(basename "$log" .nw)
+    parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | |\n' "$name" >> "$tmp/dash"; continue; }
+    title=$(rec title); status=$(rec status)
+    na=0 nr=0 ns=0 nf=0 nu=0
+    for n in $(rec attempt | cut -f1); do
+        na=$((na + 1))
+        cmd=$(rec run "$n"); needs=$(rec needs "$n"); needs=${needs:-cpu}
+        meta=debug_logs/results/$name/attempt-$n.meta
+        if [ -z "$cmd" ]; then state=nocommand
+        elif [ ! -r "$meta" ]; then state=unrecorded; nu=$((nu + 1))
+        else
+            verdict=$(sed -n 's/^verdict: //p' "$meta"); was=$(sed -n 's/^source_hash: //p' "$meta")
+            now=$(source_hash $(bins_in "$cmd"))
+            if [ "$verdict" != matches ]; then state=failing; nf=$((nf + 1))
+            elif [ "$now" != "$was" ]; then state=stale; ns=$((ns + 1))
+            else state=reproduces; nr=$((nr + 1)); fi
+        fi
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$n" "$state" "$needs" \
+            "$(sed -n 's/^date: //p' "$meta" 2>/dev/null)" "$(sed -n 's/^gpu: //p' "$meta" 2>/dev/null)" >> "$tmp/status"
+    done
+    cls=$(printf '%s' "$status" | tr 'A-Z' 'a-z' | sed 's/[^a-z].*//')
+    printf '| [%s](#%s) | <span class="status-%s">%s</span> | %s | %s | %s | %s | %s |\n' \
+        "$name" "log-$name" "$cls" "$status" "$title" "$na" "$nr" "$ns" "$nf" >> "$tmp/dash"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/table"
+done
+mv -f "$tmp/status" build/logs.status
+{
+    echo '| log | status | title | attempts | reproduce | stale | failing |'
+    echo '|---|---|---|---:|---:|---:|---:|'
+    cat "$tmp/dash"
+} > build/logs.md
+if [ "${1:-}" = --table ]; then
+    printf '%-28s %-12s %8s %10s %6s %8s %10s\n' LOG STATUS ATTEMPTS REPRODUCE STALE FAILING UNRECORDED
+    [ -s "$tmp/table" ] && awk -F'\t' '{ printf "%-28s %-12s %8s %10s %6s %8s %10s\n", $1, $2, $3, $4, $5, $6, $7 }' "$tmp/table"
+fi
+exit 0

@@ -1,0 +1,46 @@
+# logtools.sh: shell functions shared by the debug-log commands (sourced).
+here=${here:-$(dirname "$0")}
+MAKE=${MAKE:-make}
+
+# parse LOG: the log's structure records (see logparse.awk); fails on errors
+parse_log() {
+    awk -f "$here/logparse.awk" "$1" > "$tmp/parsed" || return 1
+    if grep -q '^error' "$tmp/parsed"; then cut -f2- "$tmp/parsed" | grep -v '^[a-z-]*	' | sed 's/^/log: /' >&2
+        grep '^error' "$tmp/parsed" | cut -f2 >&2; return 1; fi
+}
+rec() { awk -F'\t' -v k="$1" -v n="${2:-}" '$1 == k && (n == "" || $2 == n) { sub(/^[^\t]*\t/, ""); if (n != "") sub(/^[^\t]*\t/, ""); print }' "$tmp/parsed"; }
+
+# binaries named in a command line
+bins_in() { printf '%s\n' "$1" | grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | sort -u; }
+
+# source_hash BIN...: FNV-1a of the sources (and local headers) each binary
+# was compiled from, read off the compiler's dependency files, with #line
+# directives left out so that editing prose elsewhere does not count as a change.
+source_hash() {
+    for b in "$@"; do
+        name=${b#build/bin/}; prog=${name%%+*}
+        case $name in *+*) root=build/var/${name#*+}/ ;; *) root= ;; esac
+        srcs=$(awk -v p="$prog" '$1 == p { $1 = ""; print }' build/programs.txt 2>/dev/null)
+        [ -n "$srcs" ] || { echo unbuilt; return; }
+        for s in $srcs; do
+            d=build/obj/$root$s.d
+            [ -r "$d" ] || { echo unbuilt; return; }
+            awk 'NF == 0 { exit } { for (i = 1; i <= NF; i++) if ($i != "\\" && $i !~ /:$/ && $i !~ /^\//) print $i }' "$d"
+        done
+    done | sort -u > "$tmp/deps"
+    xargs cat < "$tmp/deps" 2>/dev/null | grep -v '^#line ' | build/bin/srchash - 2>/dev/null || echo unbuilt
+}
+
+# provenance lines for a record
+provenance() {
+    echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo none)$(git diff --quiet HEAD -- notes debug_logs 2>/dev/null || echo '+uncommitted')"
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "host: $(hostname 2>/dev/null || uname -n)"
+    g=$(build/bin/gpu-probe 2>/dev/null | sed -n 's/^device 0: //p')
+    echo "gpu: ${g:-none}"
+    d=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)
+    echo "driver: ${d:-none}"
+    echo "nvcc: $(${NVCC:-/usr/local/cuda/bin/nvcc} --version 2>/dev/null | sed -n 's/^Cuda compilation tools, //p')"
+    echo "gcc: $(gcc -dumpfullversion 2>/dev/null)"
+}
+have_gpu() { [ -x build/bin/gpu-probe ] && build/bin/gpu-probe --quiet >/dev/null 2>&1; }

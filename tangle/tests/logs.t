@@ -1,0 +1,72 @@
+# Executable debug logs, on the worked example debug_logs/example-mean.nw:
+# attempts re-run and match, bisection finds the known pair in fewer builds
+# than exhaustive search, an appended attempt recompiles exactly its program,
+# stale and failing marks appear when they should, an interrupted append
+# leaves the log intact, and a malformed log is refused with file and line.
+. tangle/tests/lib.sh
+plan 22
+P=$(mkproj)
+cp notes/00-notebook.nw $P/notes/
+cp debug_logs/example-mean.nw $P/debug_logs/
+cd $P
+make -s build >/dev/null 2>&1 || fail "setup: make build"
+out=$(sh tangle/attempts.sh 2>&1); st=$?
+is "$st" 0 "make attempts: every attempt matches its expectation"
+is "$(printf '%s\n' "$out" | grep -c ' reproduces ')" 3 "... all three attempts reproduce"
+ok "output and provenance are recorded" grep -q '^source_hash: [0-9a-f]\{16\}$' debug_logs/results/example-mean/attempt-3.meta
+like "$(cat debug_logs/results/example-mean/attempt-1.meta)" "exit: 1.*commit: .*date: 20.*host: .*gpu: .*nvcc: " "the record holds commit, date, host, GPU, nvcc and exit status" 
+out=$(sh tangle/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
+like "$out" "minimal flipping set: example-mean-factor-accumulator example-mean-factor-limit " "bisection finds the known pair"
+builds=$(printf '%s\n' "$out" | sed -n 's/.*(\([0-9]*\) builds of 64.*/\1/p')
+ok "... in fewer builds than exhaustive search ($builds < 64)" test "${builds:-99}" -lt 64
+like "$(cat debug_logs/results/example-mean/bisect.md)" "found in $builds builds" "the answer is recorded with its build count"
+is "$(sh tangle/logstatus.sh --table | awk '$1 == "example-mean" { print $3, $4, $5, $6 }')" "3 3 0 0" "make logs: 3 attempts, 3 reproduce, 0 stale, 0 failing"
+# stale: change a chunk that attempt binaries are built from
+sed -i 's/^malloc((size_t)n + 1)$/malloc((size_t)n + 2)/' debug_logs/example-mean.nw
+make -s build >/dev/null 2>&1
+sh tangle/logstatus.sh
+is "$(cut -f3 build/logs.status | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" "3 stale " "a source change marks every recorded result stale"
+# editing prose alone does not
+sh tangle/attempts.sh >/dev/null 2>&1
+sed -i 's/^This log is the worked example/This log, edited, is the worked example/' debug_logs/example-mean.nw
+make -s build >/dev/null 2>&1; sh tangle/logstatus.sh
+is "$(cut -f3 build/logs.status | sort -u)" "reproduces" "an edit of prose (lines move) does not make results stale"
+# failing: an expectation the program no longer meets
+sed -i 's/^- \*\*Expect:\*\* `exit 1; output \/mean 127/- **Expect:** `exit 0; output \/mean 127/' debug_logs/example-mean.nw
+out=$(sh tangle/attempts.sh 2>&1); st=$?
+like "$out" "example-mean +2 +cpu +FAILING" "an attempt that no longer matches is reported FAILING"
+is "$st" 1 "... and make attempts exits 1"
+sh tangle/logstatus.sh
+is "$(awk -F'\t' '$2 == 2 { print $3 }' build/logs.status)" failing "... and marked failing in the status the weave shows"
+sh tangle/weave.sh build/n.html notes/00-notebook.nw debug_logs/example-mean.nw >/dev/null 2>&1
+like "$(cat build/n.html)" 'class="mark-failing"><strong>Failing</strong>' "the weave marks the failing result"
+# append an attempt: reopen the log, append, fill it in, rebuild
+sed -i 's/^Status: Resolved$/Status: Open/' debug_logs/example-mean.nw
+cp debug_logs/example-mean.nw before.nw
+ATTEMPT_STOP_BEFORE_RENAME=1 sh tangle/attempt.sh example-mean >/dev/null 2>&1
+ok "an append killed between write and rename leaves the log intact" cmp -s before.nw debug_logs/example-mean.nw
+out=$(sh tangle/attempt.sh example-mean 2>&1)
+like "$out" "appended attempt 4" "make attempt appends attempt 4"
+like "$(awk '/^## Attempt 4:/ { a = 1 } a && /^## Key differences/ { print "before key differences"; exit }' debug_logs/example-mean.nw)" "before key differences" "... before the key-differences section"
+ok "... and keeps every earlier line" sh -c "diff before.nw debug_logs/example-mean.nw | grep -q '^<' && exit 1 || exit 0"
+make -s build >/dev/null 2>&1
+sed -i 's|^- \*\*Run:\*\* `TODO`$|- **Run:** `build/bin/mean+example-mean-attempt-4 300`|' debug_logs/example-mean.nw
+cat >> debug_logs/example-mean.nw <<'DOC'
+
+<<mean: loop limit [example-mean attempt 4]>>=
+ < n - 1
+@
+DOC
+out=$(make build 2>&1)
+is "$(printf '%s\n' "$out" | grep -cE 'gcc .* -c ')" 1 "make after filling in the attempt compiles exactly one object"
+like "$out" "build/var/example-mean-attempt-4/kernels/example/mean.c" "... the attempt's own program"
+# malformed logs are refused, with file and line, and left untouched
+cp debug_logs/example-mean.nw before.nw
+sed -i 's/^## Attempt 3:/## Attempt 5:/' debug_logs/example-mean.nw
+out=$(sh tangle/attempt.sh example-mean 2>&1)
+like "$out" "debug_logs/example-mean.nw:[0-9]+: attempt 5 follows attempt 2" "a log with attempts out of order is refused with file and line"
+printf '\n<<mean: extra [x]>>=\nint never_closed;\n' >> debug_logs/example-mean.nw
+out=$(sh tangle/attempt.sh example-mean 2>&1)
+like "$out" "debug_logs/example-mean.nw:[0-9]+: code chunk not closed by @" "an unterminated chunk in a log is refused with file and line"
+cd /
+if [ -n "${KEEP:-}" ]; then diag "kept $P"; else rm -rf $P; fi
