@@ -1,9 +1,11 @@
 #!/bin/sh
-# attempts.sh [LOG...]: build and run every attempt of the logs, record output
-# and provenance under debug_logs/results/LOG/, check each against what the
-# log says it must show, and print a table.  Exit 1 if any attempt that ran
-# no longer matches its expectation.
+# attempts.sh [--check] [LOG...]: build and run every attempt of the logs,
+# record output and provenance under debug_logs/results/LOG/, check each
+# against what the log says it must show, and print a table.  Exit 1 if any
+# attempt that ran no longer matches its expectation.  --check runs and
+# checks without recording anything (what the tests do).
 set -u
+check=0; [ "${1:-}" = --check ] && { check=1; shift; }
 here=$(dirname "$0"); . "$here/logtools.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/attempts.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
 [ $# -gt 0 ] || set -- $(ls debug_logs/*.nw 2>/dev/null)
@@ -23,13 +25,13 @@ for log in "$@"; do
         if [ -n "$bins" ] && [ -z "${NO_BUILD:-}" ] && ! $MAKE -s $bins > "$tmp/build.log" 2>&1; then
             printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" "NOT BUILT" "$(tail -1 "$tmp/build.log")"; bad=1; continue
         fi
-        dir=debug_logs/results/$name; mkdir -p "$dir"
+        dir=debug_logs/results/$name; [ $check = 1 ] || mkdir -p "$dir"
         res=$(sh "$here/runcheck.sh" "$expect" "$tmp/out" "$cmd"); st=$?
         set -- $res
         { echo "attempt: $n"; echo "command: $cmd"; echo "expect: $expect"; echo "needs: $needs"
           echo "exit: $1"; echo "wall_s: $2"; echo "verdict: $3"; echo "source_hash: $(source_hash $bins)"
           provenance; } > "$tmp/meta"
-        mv -f "$tmp/out" "$dir/attempt-$n.txt"; mv -f "$tmp/meta" "$dir/attempt-$n.meta"
+        [ $check = 1 ] || { mv -f "$tmp/out" "$dir/attempt-$n.txt"; mv -f "$tmp/meta" "$dir/attempt-$n.meta"; }
         [ $st = 0 ] && r=reproduces || { r=FAILING; bad=1; }
         printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" "$r" "exit $1 / $2 s / $expect"
     done
