@@ -6,6 +6,7 @@
 . tangle/tests/lib.sh
 plan 22
 P=$(mkproj)
+export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp notes/00-notebook.nw $P/notes/
 cp debug_logs/example-mean.nw $P/debug_logs/
 cd $P
