@@ -8,7 +8,7 @@ CC        := gcc
 CFLAGS    ?= -std=c11 -O2 -g -Wall -Wextra -Werror
 NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -Xcompiler -Wall -Werror all-warnings
 DOCS      := $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw))
-TOOLS     := tangle/tangle.sh tangle/variants.awk tangle/check.awk tangle/header.awk
+TOOLS     := tangle/tangle.sh tangle/chunkname.awk tangle/variants.awk tangle/check.awk tangle/header.awk
 
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:

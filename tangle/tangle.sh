@@ -30,7 +30,7 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # 1. markup (tabs copied, as notangle -L does) and variant selection
 "$LIB/markup" -t "$@" > "$tmp/raw" || { echo "tangle: noweb markup failed" >&2; exit 1; }
-awk -f "$here/variants.awk" -v select="$variants" "$tmp/raw" "$tmp/raw" > "$tmp/stream" || exit 1
+awk -f "$here/chunkname.awk" -f "$here/variants.awk" -v select="$variants" "$tmp/raw" "$tmp/raw" > "$tmp/stream" || exit 1
 
 if [ -n "$stdout_root" ]; then
     "$LIB/nt" -t -L'#line %L "%F"%N' -R"$stdout_root" < "$tmp/stream"

@@ -4,17 +4,9 @@
 # renamed to its base name and the base definitions it replaces are renamed
 # out of the way ("name [replaced]"), so nt sees exactly one choice.  Chunks
 # are renamed, never dropped, so nt's line counting (#line) stays exact.
-# Usage: awk -f variants.awk -v select=TAGS STREAM STREAM   (the stream twice)
+# Usage: awk -f chunkname.awk -f variants.awk -v select=TAGS STREAM STREAM
+# (the stream twice)
 # Errors go to stderr as FILE:LINE: message, and the exit status is 1.
-function variant_of(name) {          # sets VBASE, VTAG; returns 1 for a variant
-    if (match(name, / +\[[^][]+\]$/)) {
-        VBASE = substr(name, 1, RSTART - 1)
-        VTAG = substr(name, RSTART, RLENGTH)
-        sub(/^ +\[ */, "", VTAG); sub(/ *\]$/, "", VTAG); gsub(/ +/, "-", VTAG)
-        return 1
-    }
-    return 0
-}
 function err(where, msg) { print where ": " msg > "/dev/stderr"; failed = 1 }
 BEGIN {
     nsel = split(select, sel, /[+,]/)

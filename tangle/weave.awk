@@ -6,13 +6,6 @@
 # NWREF<n>Z that pandoc's highlighter leaves whole; weave.sh turns it into
 # a link afterwards (the map goes to the file named by -v refmap=).
 function slug(s,  t) { t = tolower(s); gsub(/[^a-z0-9]+/, "-", t); gsub(/^-|-$/, "", t); return t }
-function variant_of(name) {
-    if (match(name, / +\[[^][]+\]$/)) {
-        VBASE = substr(name, 1, RSTART - 1); VTAG = substr(name, RSTART, RLENGTH)
-        sub(/^ +\[ */, "", VTAG); sub(/ *\]$/, "", VTAG); gsub(/ +/, "-", VTAG); return 1
-    }
-    return 0
-}
 function is_path(n) { return n ~ /^(kernels|tests)\/[^ ]+$/ }
 function lang_of(path) {
     if (path ~ /\.(c|h)$/) return "c"
