@@ -18,7 +18,7 @@ is() {
     if [ "$1" = "$2" ]; then pass "$3"; else fail "$3"; diag "got:  '$1'"; diag "want: '$2'"; fi
 }
 like() {  # like TEXT ERE DESC: TEXT is matched as one line (newlines read as spaces)
-    if printf '%s\n' "$1" | tr '\n' ' ' | grep -Eq -- "$2"; then pass "$3"; else fail "$3"; diag "text:  $(printf '%s\n' "$1" | head -n 8)"; diag "wants: /$2/"; fi
+    if printf '%s' "$1" | tr '\n' ' ' | grep -Eq -- "$2"; then pass "$3"; else fail "$3"; diag "text:  $(printf '%s\n' "$1" | head -n 8)"; diag "wants: /$2/"; fi
 }
 have_gpu() { [ -x build/bin/gpu-probe ] && build/bin/gpu-probe --quiet >/dev/null 2>&1; }
 mktmp() {
