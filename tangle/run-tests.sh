@@ -1,7 +1,7 @@
 #!/bin/sh
 # run-tests.sh: run every test script through prove and end with one line
 #   N passed, N failed, N skipped
-# counting test points (a skipped file counts once).  The full TAP goes to
+# counting test points (a test file skipped as a whole counts once).  The full TAP goes to
 # build/test.log.  With --sanitize, only GPU tests run, once under each
 # compute-sanitizer tool.  Arguments after the options select test files or dirs.
 sanitize=0
@@ -29,7 +29,8 @@ if [ $sanitize = 1 ]; then
 else
     prove -v -e sh $files > $log 2>&1 || status=1
     # the condensed view: failures, skips and diagnostics of failures
-    awk '/^[^ #]+\.t \.+ *$/ { cur = $1; next }
+    awk '/^[^ #]+\.t \.+ skipped:/ { f = $1; sub(/^[^ ]+ \.+ /, ""); printf "%-40s %s\n", f, $0; next }
+         /^[^ #]+\.t \.+ *$/ { cur = $1; next }
          /^not ok/ { print cur ": " $0; indiag = 1; next }
          /^# / && indiag { print "    " $0; next }
          { indiag = 0 }
@@ -41,7 +42,7 @@ fi
 awk '
     /^ok / { if (/# [Ss][Kk][Ii][Pp]/) s++; else p++ }
     /^not ok / { if (/# TODO/) p++; else f++ }
-    /^1\.\.0 # SKIP/ { s++ }
+    /^1\.\.0 # SKIP/ || /^[^ #]+\.t \.+ skipped:/ { s++ }
     /^(Dubious|Bailout|Parse errors)/ { f++ }
     END { printf "%d passed, %d failed, %d skipped\n", p, f, s }' $log
 exit $status
