@@ -33,7 +33,8 @@ source_hash() {
 
 # provenance lines for a record
 provenance() {
-    echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo none)$(git diff --quiet HEAD -- notes debug_logs 2>/dev/null || echo '+uncommitted')"
+    # NB_COMMIT: the commit a copied tree was built from (a GPU machine's copy has no .git)
+    echo "commit: ${NB_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo none)$(git diff --quiet HEAD -- notes debug_logs 2>/dev/null || echo '+uncommitted')}"
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "host: $(hostname 2>/dev/null || uname -n)"
     g=$(build/bin/gpu-probe 2>/dev/null | sed -n 's/^device 0: //p')
