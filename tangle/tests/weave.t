@@ -1,7 +1,7 @@
 # The weave: chunk anchors and cross-reference links (defined in, used in,
 # variants, references inside code), the index, and a PDF with the same text.
 . tangle/tests/lib.sh
-plan 11
+plan 13
 P=$(mkproj)
 cat > $P/notes/w.nw <<'DOC'
 # Woven
@@ -33,4 +33,14 @@ like "$(cat build/notebook.html)" 'id="TOC".*How this notebook works' "the noteb
 if command -v pdftotext >/dev/null && [ -s build/notebook.pdf ]; then
     like "$(pdftotext build/notebook.pdf - 2>/dev/null)" "FNV-1a over a stream" "the PDF holds the woven text"
 else fail "the PDF holds the woven text"; diag "no build/notebook.pdf or no pdftotext"; fi
-rm -rf $P
+# both renderings are looked at, not only produced: a page of the PDF and the
+# HTML page rasterise to images with ink on them
+T=$(mktmp)
+pdftoppm -r 40 -png -f 1 -l 1 build/notebook.pdf $T/page >/dev/null 2>&1
+png=$(ls $T/page*.png 2>/dev/null | head -1)
+ok "pdftoppm renders the PDF's first page (an image of more than 10 kB; a blank page is about 1 kB)" test "$(wc -c < "$png" 2>/dev/null || echo 0)" -gt 10000
+chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+    --disable-component-update --disable-sync --user-data-dir=$T/profile --window-size=900,1200 \
+    --screenshot=$T/html.png "file://$PWD/build/notebook.html" >/dev/null 2>&1
+ok "headless Chromium renders the HTML (a screenshot of more than 20 kB)" test "$(wc -c < $T/html.png 2>/dev/null || echo 0)" -gt 20000
+rm -rf $P $T

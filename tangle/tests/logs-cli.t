@@ -1,0 +1,49 @@
+# The other log commands: new-log from the template, search, an attempt
+# expected to hang, a GPU attempt on a machine without a GPU, and the stale
+# mark in the weave.
+. tangle/tests/lib.sh
+plan 13
+P=$(mkproj)
+export TMPDIR=$P/tmp; mkdir -p $TMPDIR
+cp notes/00-notebook.nw $P/notes/
+cd $P
+make -s build >/dev/null 2>&1 || fail "setup: make build"
+out=$(make -s new-log NAME=loop-hang TITLE="the probe loop never ends" 2>&1)
+like "$out" "wrote debug_logs/loop-hang.nw" "make new-log writes the log"
+like "$(cat debug_logs/loop-hang.nw)" "^# Debug log: the probe loop never ends +Status: Open .*\| CUDA toolkit \| release [0-9]" "the template is filled in: title, status, environment"
+cp debug_logs/loop-hang.nw before.nw
+out=$(make -s new-log NAME=loop-hang TITLE="again" 2>&1); st=$?
+like "$out" "debug_logs/loop-hang.nw already exists" "new-log refuses to overwrite a log"
+ok "... and the log is untouched" cmp -s before.nw debug_logs/loop-hang.nw
+like "$(make -s new-log NAME='Bad Name' TITLE=x 2>&1)" "NAME='Bad Name': use lower-case letters" "new-log rejects a bad name"
+ok "make tangle accepts the fresh log" make -s tangle
+# an attempt that hangs on purpose, and one that needs a GPU
+sh tangle/attempt.sh loop-hang >/dev/null && sh tangle/attempt.sh loop-hang >/dev/null
+awk '
+    /^- \*\*Run:\*\* `TODO`$/ && ++n == 1 { print "- **Run:** `sleep 30`"; next }
+    /^- \*\*Expect:\*\*/ && ++e == 1 { print "- **Expect:** `times out after 1 s`"; next }
+    /^- \*\*Run:\*\* `TODO`$/ && n == 2 { print "- **Run:** `build/bin/gpu-probe`"; next }
+    /^- \*\*Needs:\*\* cpu$/ && ++g == 2 { print "- **Needs:** gpu"; next }
+    { print }' debug_logs/loop-hang.nw > x.nw && mv x.nw debug_logs/loop-hang.nw
+make -s build >/dev/null 2>&1
+start=$(date +%s)
+out=$(sh tangle/attempts.sh debug_logs/loop-hang.nw 2>&1)
+like "$out" "loop-hang +1 +cpu +reproduces +exit 124" "an attempt expected to hang is stopped and counts as reproduced"
+ok "... after about its time limit, not the command's 30 s" test $(( $(date +%s) - start )) -lt 15
+if build/bin/gpu-probe --quiet >/dev/null 2>&1; then
+    pass "# SKIP a GPU is present"; pass "# SKIP a GPU is present"
+else
+    like "$out" "loop-hang +2 +gpu +skipped +no GPU here" "a GPU attempt is skipped without a GPU"
+    ok "... and nothing is recorded for it" test ! -e debug_logs/results/loop-hang/attempt-2.meta
+fi
+# search
+like "$(sh tangle/search.sh 'never ends')" "debug_logs/loop-hang.nw: Debug log: the probe loop never ends" "make search finds a log by its words"
+like "$(sh tangle/search.sh 'no-such-word-anywhere' 2>&1; echo "exit $?")" "nothing mentions .*exit 1" "a search that finds nothing says so"
+# stale: record a CPU attempt, change its program, weave
+sed -i 's|^- \*\*Run:\*\* `sleep 30`$|- **Run:** `build/bin/srchash notes/00-notebook.nw`|; s|^- \*\*Expect:\*\* `times out after 1 s`$|- **Expect:** `exit 0`|' debug_logs/loop-hang.nw
+make -s build >/dev/null 2>&1; sh tangle/attempts.sh debug_logs/loop-hang.nw >/dev/null 2>&1
+sed -i 's/    while ((n = fread(buf, 1, sizeof buf, f)) > 0)/    while ((n = fread(buf, 1, sizeof(buf), f)) > 0)/' notes/00-notebook.nw
+make -s build >/dev/null 2>&1; sh tangle/logstatus.sh
+sh tangle/weave.sh build/n.html notes/00-notebook.nw debug_logs/loop-hang.nw >/dev/null 2>&1
+like "$(cat build/n.html)" 'class="mark-stale"><strong>Stale</strong>.*have changed since' "the weave marks a result whose sources changed as stale"
+cd /; rm -rf $P
