@@ -86,21 +86,21 @@ new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NA
 attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
 	@sh tangle/attempt.sh "$(LOG)"
 attempts: build ## build and run every attempt (or LOG=NAME's), record output and provenance, check expectations
-	@sh tangle/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw)
+	@sh tangle/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
 bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME
 	@sh tangle/bisect.sh debug_logs/$(LOG).nw
 logs: build ## table of every log: status, attempts, how many reproduce, are stale or failing
-	@sh tangle/logstatus.sh --table
+	@sh tangle/logstatus.sh --table $(filter debug_logs/%,$(DOCS))
 search: ## logs and attempts that mention a word: make search Q=word
 	@sh tangle/search.sh "$(Q)"
 
 # ---- tests, weave, benchmarks -------------------------------------------
 test: build weave ## run every test (TAP through prove); GPU tests are skipped without a GPU
-	@sh tangle/run-tests.sh
+	@NB_DOCS="$(DOCS)" sh tangle/run-tests.sh
 
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
 build/notebook.html: $(DOCS) $(wildcard tangle/weave* tangle/notebook.* tangle/log*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
-	@sh tangle/logstatus.sh
+	@sh tangle/logstatus.sh $(filter debug_logs/%,$(DOCS))
 	@sh tangle/weave.sh $@ $(DOCS)
 build/notebook.pdf: build/notebook.html
 	@sh tangle/pdf.sh $< $@

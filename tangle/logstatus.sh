@@ -1,5 +1,6 @@
 #!/bin/sh
-# logstatus.sh [--table]: the state of every recorded attempt of every log.
+# logstatus.sh [--table] [LOG...]: the state of every recorded attempt of the
+# logs (default: every debug_logs/*.nw).
 #   reproduces  recorded, matched its expectation, sources unchanged since
 #   stale       recorded, but the sources its programs are built from changed
 #   failing     recorded, and the recording did not match the expectation
@@ -10,9 +11,11 @@
 set -u
 here=$(dirname "$0"); . "$here/logtools.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/logstatus.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
+table=0; [ "${1:-}" = --table ] && { table=1; shift; }
+[ $# -gt 0 ] || set -- $(ls debug_logs/*.nw 2>/dev/null)
 mkdir -p build
 : > "$tmp/status"; : > "$tmp/dash"
-for log in $(ls debug_logs/*.nw 2>/dev/null); do
+for log in "$@"; do
     name=$(basename "$log" .nw)
     parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | |\n' "$name" >> "$tmp/dash"; continue; }
     title=$(rec title); status=$(rec status)
@@ -44,7 +47,7 @@ mv -f "$tmp/status" build/logs.status
     echo '|---|---|---|---:|---:|---:|---:|'
     cat "$tmp/dash"
 } > build/logs.md
-if [ "${1:-}" = --table ]; then
+if [ $table = 1 ]; then
     printf '%-28s %-12s %8s %10s %6s %8s %10s\n' LOG STATUS ATTEMPTS REPRODUCE STALE FAILING UNRECORDED
     [ -s "$tmp/table" ] && awk -F'\t' '{ printf "%-28s %-12s %8s %10s %6s %8s %10s\n", $1, $2, $3, $4, $5, $6, $7 }' "$tmp/table"
 fi
