@@ -25,10 +25,13 @@ source_hash() {
         for s in $srcs; do
             d=build/obj/$root$s.d
             [ -r "$d" ] || { echo unbuilt; return; }
-            awk 'NF == 0 { exit } { for (i = 1; i <= NF; i++) if ($i != "\\" && $i !~ /:$/ && $i !~ /^\//) print $i }' "$d"
+            # gcc writes "obj: deps", nvcc "obj : deps"; the dependencies follow the colon
+            awk 'NF == 0 { exit } { for (i = 1; i <= NF; i++) {
+                     if (!deps) { if ($i == ":" || $i ~ /:$/) deps = 1; continue }
+                     if ($i != "\\" && $i !~ /^\//) print $i } }' "$d"
         done
     done | sort -u > "$tmp/deps"
-    xargs cat < "$tmp/deps" 2>/dev/null | grep -v '^#line ' | build/bin/srchash - 2>/dev/null || echo unbuilt
+    xargs cat < "$tmp/deps" 2>/dev/null | grep -av '^#line ' | build/bin/srchash - 2>/dev/null || echo unbuilt
 }
 
 # provenance lines for a record
