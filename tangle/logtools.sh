@@ -17,21 +17,27 @@ bins_in() { printf '%s\n' "$1" | grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | sort -u
 # was compiled from, read off the compiler's dependency files, with #line
 # directives left out so that editing prose elsewhere does not count as a change.
 source_hash() {
+    # the loop runs in a pipeline's subshell: it marks what it cannot find, and the
+    # answer is "unbuilt" (never the hash of an empty list) when anything is missing
     for b in "$@"; do
         name=${b#build/bin/}; prog=${name%%+*}
         case $name in *+*) root=build/var/${name#*+}/ ;; *) root= ;; esac
         srcs=$(awk -v p="$prog" '$1 == p { $1 = ""; print }' build/programs.txt 2>/dev/null)
-        [ -n "$srcs" ] || { echo unbuilt; return; }
+        [ -n "$srcs" ] || { echo "#unbuilt"; continue; }
         for s in $srcs; do
             d=build/obj/$root$s.d
-            [ -r "$d" ] || { echo unbuilt; return; }
+            [ -r "$d" ] || { echo "#unbuilt"; continue; }
             # gcc writes "obj: deps", nvcc "obj : deps"; the dependencies follow the colon
             awk 'NF == 0 { exit } { for (i = 1; i <= NF; i++) {
                      if (!deps) { if ($i == ":" || $i ~ /:$/) deps = 1; continue }
                      if ($i != "\\" && $i !~ /^\//) print $i } }' "$d"
         done
     done | sort -u > "$tmp/deps"
-    xargs cat < "$tmp/deps" 2>/dev/null | grep -av '^#line ' | build/bin/srchash - 2>/dev/null || echo unbuilt
+    if [ ! -s "$tmp/deps" ] || grep -q '^#unbuilt$' "$tmp/deps" ||
+       ! xargs cat < "$tmp/deps" > "$tmp/srcs" 2>/dev/null; then
+        echo unbuilt; return
+    fi
+    grep -av '^#line ' "$tmp/srcs" | build/bin/srchash - 2>/dev/null || echo unbuilt
 }
 
 # provenance lines for a record

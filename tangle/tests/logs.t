@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 22
+plan 23
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp notes/00-notebook.nw $P/notes/
@@ -15,6 +15,10 @@ out=$(sh tangle/attempts.sh 2>&1); st=$?
 is "$st" 0 "make attempts: every attempt matches its expectation"
 is "$(printf '%s\n' "$out" | grep -c ' reproduces ')" 3 "... all three attempts reproduce"
 ok "output and provenance are recorded" grep -q '^source_hash: [0-9a-f]\{16\}$' debug_logs/results/example-mean/attempt-3.meta
+mv build/programs.txt build/programs.txt.away   # as on a GPU machine's copy that lacks it
+is "$(sh -c '. tangle/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1')" unbuilt \
+   "a binary whose build record is missing hashes as unbuilt, not as an empty list of sources"
+mv build/programs.txt.away build/programs.txt
 like "$(cat debug_logs/results/example-mean/attempt-1.meta)" "exit: 1.*commit: .*date: 20.*host: .*gpu: .*nvcc: " "the record holds commit, date, host, GPU, nvcc and exit status" 
 out=$(sh tangle/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
 like "$out" "minimal flipping set: example-mean-factor-accumulator example-mean-factor-limit " "bisection finds the known pair"
