@@ -30,7 +30,7 @@ for log in "$@"; do
             verdict=$(sed -n 's/^verdict: //p' "$meta"); was=$(sed -n 's/^source_hash: //p' "$meta")
             now=$(source_hash $(bins_in "$cmd"))
             if [ "$verdict" != matches ]; then state=failing; nf=$((nf + 1))
-            elif [ "$now" != "$was" ]; then state=stale; ns=$((ns + 1))
+            elif [ "$now" != "$was" ] || [ "$was" = unbuilt ]; then state=stale; ns=$((ns + 1))   # no hash vouches for nothing
             else state=reproduces; nr=$((nr + 1)); fi
         fi
         printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$n" "$state" "$needs" \

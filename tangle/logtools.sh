@@ -27,10 +27,12 @@ source_hash() {
         for s in $srcs; do
             d=build/obj/$root$s.d
             [ -r "$d" ] || { echo "#unbuilt"; continue; }
-            # gcc writes "obj: deps", nvcc "obj : deps"; the dependencies follow the colon
-            awk 'NF == 0 { exit } { for (i = 1; i <= NF; i++) {
+            # gcc writes "obj: deps", nvcc "obj : deps"; the dependencies follow the colon, and the
+            # rule ends at the first line without a backslash (-MP's empty rules for headers follow)
+            awk '{ for (i = 1; i <= NF; i++) {
                      if (!deps) { if ($i == ":" || $i ~ /:$/) deps = 1; continue }
-                     if ($i != "\\" && $i !~ /^\//) print $i } }' "$d"
+                     if ($i != "\\" && $i !~ /^\//) print $i }
+                   if ($NF != "\\") exit }' "$d"
         done
     done | sort -u > "$tmp/deps"
     if [ ! -s "$tmp/deps" ] || grep -q '^#unbuilt$' "$tmp/deps" ||

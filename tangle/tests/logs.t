@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 23
+plan 25
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp notes/00-notebook.nw $P/notes/
@@ -26,6 +26,20 @@ builds=$(printf '%s\n' "$out" | sed -n 's/.*(\([0-9]*\) builds of 64.*/\1/p')
 ok "... in fewer builds than exhaustive search ($builds < 64)" test "${builds:-99}" -lt 64
 like "$(cat debug_logs/results/example-mean/bisect.md)" "found in $builds builds" "the answer is recorded with its build count"
 is "$(sh tangle/logstatus.sh --table | awk '$1 == "example-mean" { print $3, $4, $5, $6 }')" "3 3 0 0" "make logs: 3 attempts, 3 reproduce, 0 stale, 0 failing"
+# nvcc writes "obj : deps" and, with -MP, the headers' empty rules right after the last line
+hash1() { sh -c '. tangle/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1'; }
+d=build/obj/build/var/example-mean-attempt-1/kernels/example/mean.c.d
+h=$(hash1); cp $d $d.gcc
+src=build/var/example-mean-attempt-1/kernels/example/mean.c
+printf '%s : %s \\\n    /usr/include/stdio.h\n/usr/include/stdio.h:\n%s:\n' "${d%.d}.o" $src $src > $d
+is "$(hash1)" "$h" "the source hash reads nvcc's dependency format (and -MP's header rules) like gcc's"
+mv $d.gcc $d
+# a record whose hash could not be computed vouches for nothing
+m=debug_logs/results/example-mean/attempt-1.meta; cp $m $m.keep
+sed -i 's/^source_hash: .*/source_hash: unbuilt/' $m
+sh tangle/logstatus.sh
+is "$(awk -F'\t' '$2 == 1 { print $3 }' build/logs.status)" stale "a result recorded without a source hash is stale, not reproducing"
+mv $m.keep $m
 # stale: change a chunk that attempt binaries are built from
 sed -i 's/^malloc((size_t)n + 1)$/malloc((size_t)n + 2)/' debug_logs/example-mean.nw
 make -s build >/dev/null 2>&1
