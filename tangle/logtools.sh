@@ -17,6 +17,7 @@ bins_in() { printf '%s\n' "$1" | grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | sort -u
 # was compiled from, read off the compiler's dependency files, with #line
 # directives left out so that editing prose elsewhere does not count as a change.
 source_hash() {
+    [ $# -gt 0 ] || { echo none; return; }   # a command that runs no program of ours
     # the loop runs in a pipeline's subshell: it marks what it cannot find, and the
     # answer is "unbuilt" (never the hash of an empty list) when anything is missing
     for b in "$@"; do

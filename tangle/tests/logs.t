@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 25
+plan 26
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp notes/00-notebook.nw $P/notes/
@@ -19,6 +19,8 @@ mv build/programs.txt build/programs.txt.away   # as on a GPU machine's copy tha
 is "$(sh -c '. tangle/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1')" unbuilt \
    "a binary whose build record is missing hashes as unbuilt, not as an empty list of sources"
 mv build/programs.txt.away build/programs.txt
+is "$(sh -c '. tangle/logtools.sh; tmp=$(mktemp -d); source_hash')" none \
+   "a command that runs none of our programs has no sources to hash, and says so"
 like "$(cat debug_logs/results/example-mean/attempt-1.meta)" "exit: 1.*commit: .*date: 20.*host: .*gpu: .*nvcc: " "the record holds commit, date, host, GPU, nvcc and exit status" 
 out=$(sh tangle/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
 like "$out" "minimal flipping set: example-mean-factor-accumulator example-mean-factor-limit " "bisection finds the known pair"
