@@ -1,8 +1,9 @@
 #!/bin/sh
 # run-tests.sh: run every test script through prove and end with one line
 #   N passed, N failed, N skipped
-# counting test points (a test file skipped as a whole counts once).  The full TAP goes to
-# build/test.log.  With --sanitize, only GPU tests run, once under each
+# counting test points (a test file skipped as a whole counts once; a file whose plan does not
+# match what it ran, or that exits non-zero, counts as one failure more).  The full TAP goes to
+# build/test.log, or to $TEST_LOG.  With --sanitize, only GPU tests run, once under each
 # compute-sanitizer tool.  Arguments after the options select test files or dirs.
 sanitize=0
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES   # tests run make themselves, from a clean slate
@@ -13,7 +14,7 @@ else
     files=$(ls tangle/tests/*.t tests/*/*.t 2>/dev/null)
 fi
 mkdir -p build
-log=build/test.log
+log=${TEST_LOG:-build/test.log}
 status=0
 if [ $sanitize = 1 ]; then
     command -v compute-sanitizer >/dev/null || { echo "sanitize: compute-sanitizer not found (it ships with the CUDA toolkit on GPU machines)" >&2; exit 1; }
@@ -37,12 +38,14 @@ else
          /^ok$/ { printf "%-40s ok\n", cur; next }
          /^skipped:/ { printf "%-40s %s\n", cur, $0; next }
          /^Failed / { printf "%-40s %s\n", cur, $0; next }
+         /^ *(Parse errors|Non-zero exit status)/ { sub(/^ */, ""); printf "%-40s %s\n", cur, $0; next }
+         /^[^ #]+\.t +\(Wstat/ { cur = $1; next }
          /^(Files=|Result:)/ { print }' $log
 fi
 awk '
     /^ok / { if (/# [Ss][Kk][Ii][Pp]/) s++; else p++ }
     /^not ok / { if (/# TODO/) p++; else f++ }
     /^1\.\.0 # SKIP/ || /^[^ #]+\.t \.+ skipped:/ { s++ }
-    /^(Dubious|Bailout|Parse errors)/ { f++ }
+    /^(Dubious|Bailout)/ || /^ +Parse errors/ { f++ }
     END { printf "%d passed, %d failed, %d skipped\n", p, f, s }' $log
 exit $status
