@@ -2,7 +2,7 @@
 # run-tests.sh: run every test script through prove and end with one line
 #   N passed, N failed, N skipped
 # counting test points (a test file skipped as a whole counts once; a file whose plan does not
-# match what it ran, or that exits non-zero, counts as one failure more).  The full TAP goes to
+# match what it ran, or that exits non-zero, counts as one failure unless a point of it failed).  The full TAP goes to
 # build/test.log, or to $TEST_LOG.  With --sanitize, only GPU tests run, once under each
 # compute-sanitizer tool.  Arguments after the options select test files or dirs.
 sanitize=0
@@ -42,10 +42,14 @@ else
          /^[^ #]+\.t +\(Wstat/ { cur = $1; next }
          /^(Files=|Result:)/ { print }' $log
 fi
+# A file that exits non-zero, bails out or breaks its plan adds one failure, unless one of its
+# points already failed (prove reports both for a file with a failing point).
 awk '
+    /^[^ #]+\.t \.+/ { file = $1 }
+    /^[^ #]+\.t +\(Wstat/ { file = $1 }
     /^ok / { if (/# [Ss][Kk][Ii][Pp]/) s++; else p++ }
-    /^not ok / { if (/# TODO/) p++; else f++ }
+    /^not ok / { if (/# TODO/) p++; else { f++; failed[file] = 1 } }
     /^1\.\.0 # SKIP/ || /^[^ #]+\.t \.+ skipped:/ { s++ }
-    /^(Dubious|Bailout)/ || /^ +Parse errors/ { f++ }
+    /^(Dubious|Bailout)/ || /^ +Parse errors/ { if (!failed[file]) { f++; failed[file] = 1 } }
     END { printf "%d passed, %d failed, %d skipped\n", p, f, s }' $log
 exit $status
