@@ -17,7 +17,7 @@ mkdir -p build
 : > "$tmp/status"; : > "$tmp/dash"
 for log in "$@"; do
     name=$(basename "$log" .nw)
-    parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | |\n' "$name" >> "$tmp/dash"; continue; }
+    parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | | |\n' "$name" >> "$tmp/dash"; continue; }
     title=$(rec title); status=$(rec status)
     na=0 nr=0 ns=0 nf=0 nu=0
     for n in $(rec attempt | cut -f1); do
@@ -37,14 +37,14 @@ for log in "$@"; do
             "$(sed -n 's/^date: //p' "$meta" 2>/dev/null)" "$(sed -n 's/^gpu: //p' "$meta" 2>/dev/null)" >> "$tmp/status"
     done
     cls=$(printf '%s' "$status" | tr 'A-Z' 'a-z' | sed 's/[^a-z].*//')
-    printf '| [%s](#%s) | <span class="status-%s">%s</span> | %s | %s | %s | %s | %s |\n' \
-        "$name" "log-$name" "$cls" "$status" "$title" "$na" "$nr" "$ns" "$nf" >> "$tmp/dash"
+    printf '| [%s](#%s) | <span class="status-%s">%s</span> | %s | %s | %s | %s | %s | %s |\n' \
+        "$name" "log-$name" "$cls" "$status" "$title" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/dash"
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/table"
 done
 mv -f "$tmp/status" build/logs.status
 {
-    echo '| log | status | title | attempts | reproduce | stale | failing |'
-    echo '|---|---|---|---:|---:|---:|---:|'
+    echo '| log | status | title | attempts | reproduce | stale | failing | unrecorded |'
+    echo '|---|---|---|---:|---:|---:|---:|---:|'
     cat "$tmp/dash"
 } > build/logs.md
 if [ $table = 1 ]; then
