@@ -18,7 +18,7 @@ mkdir -p build
 for log in "$@"; do
     name=$(basename "$log" .nw)
     parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | | |\n' "$name" >> "$tmp/dash"; continue; }
-    title=$(rec title); status=$(rec status)
+    title=$(rec title | sed "s/^Debug log: //"); status=$(rec status)   # the column says what they are
     na=0 nr=0 ns=0 nf=0 nu=0
     for n in $(rec attempt | cut -f1); do
         na=$((na + 1))
@@ -44,7 +44,7 @@ done
 mv -f "$tmp/status" build/logs.status
 {
     echo '| log | status | title | attempts | reproduce | stale | failing | unrecorded |'
-    echo '|---|---|---|---:|---:|---:|---:|---:|'
+    echo '|------|----|--------------------|---:|---:|---:|---:|---:|'
     cat "$tmp/dash"
 } > build/logs.md
 if [ $table = 1 ]; then
