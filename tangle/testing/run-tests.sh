@@ -18,7 +18,7 @@ log=${TEST_LOG:-build/test.log}
 status=0
 if [ $sanitize = 1 ]; then
     command -v compute-sanitizer >/dev/null || { echo "sanitize: compute-sanitizer not found (it ships with the CUDA toolkit on GPU machines)" >&2; exit 1; }
-    sh -c '. tangle/testlib.sh; have_gpu' || { echo "sanitize: no CUDA GPU here" >&2; exit 1; }
+    sh -c '. tangle/testing/lib.sh; have_gpu' || { echo "sanitize: no CUDA GPU here" >&2; exit 1; }
     gpu=$(grep -l 'have_gpu\|$RUN' $files)
     : > $log
     for tool in memcheck racecheck initcheck synccheck; do

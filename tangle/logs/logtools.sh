@@ -56,4 +56,4 @@ provenance() {
     echo "nvcc: $(${NVCC:-/usr/local/cuda/bin/nvcc} --version 2>/dev/null | sed -n 's/^Cuda compilation tools, //p')"
     echo "gcc: $(gcc -dumpfullversion 2>/dev/null)"
 }
-have_gpu() { [ -x build/bin/gpu-probe ] && build/bin/gpu-probe --quiet >/dev/null 2>&1; }
+. "$here/../testing/lib.sh"     # have_gpu
