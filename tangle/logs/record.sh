@@ -3,6 +3,7 @@
 # tables, benchmark tables, GPU test records), recorded the way attempts are.
 # A chapter places one with a line of its prose:
 #   <!-- record: NAME; needs: gpu|cpu; uses: build/bin/P build/bin/Q+TAG; run: COMMAND -->
+# (uses: all stands for every program the documents declare).
 # Without --status: build the programs of uses, run COMMAND (its standard
 # output, Markdown, is the result) and store notes/results/NAME.md and
 # NAME.meta (command, exit, wall time, source hash of the programs in uses,
@@ -28,9 +29,11 @@ else
     cp "$tmp/records" "$tmp/selected"
 fi
 mkdir -p build notes/results
+expand_uses() { if [ "$1" = all ]; then awk '{ printf "build/bin/%s ", $1 }' build/programs.txt 2>/dev/null; else echo "$1"; fi; }
 
 if [ $status = 1 ]; then
     while IFS='	' read -r name needs uses cmd; do
+        uses=$(expand_uses "$uses")
         meta=notes/results/$name.meta
         if [ ! -r "$meta" ]; then state=unrecorded
         else
@@ -49,6 +52,7 @@ gpu=no; have_gpu && gpu=yes
 bad=0
 printf '%-20s %-6s %-10s %s\n' RECORD NEEDS RESULT "EXIT / WALL"
 while IFS='	' read -r name needs uses cmd; do
+    uses=$(expand_uses "$uses")
     if [ "$needs" = gpu ] && [ $gpu = no ]; then
         printf '%-20s %-6s %-10s %s\n' "$name" "$needs" skipped "no GPU here; the recorded result stays"; continue
     fi
