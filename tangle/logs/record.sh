@@ -51,8 +51,8 @@ fi
 gpu=no; have_gpu && gpu=yes
 bad=0
 printf '%-20s %-6s %-10s %s\n' RECORD NEEDS RESULT "EXIT / WALL"
-while IFS='	' read -r name needs uses cmd; do
-    uses=$(expand_uses "$uses")
+while IFS='	' read -r name needs declared cmd; do
+    uses=$(expand_uses "$declared")
     if [ "$needs" = gpu ] && [ $gpu = no ]; then
         printf '%-20s %-6s %-10s %s\n' "$name" "$needs" skipped "no GPU here; the recorded result stays"; continue
     fi
@@ -65,7 +65,7 @@ while IFS='	' read -r name needs uses cmd; do
         printf '%-20s %-6s %-10s %s\n' "$name" "$needs" FAILED "exit $1 / $2 s; the old record stays"
         sed 's/^/    /' "$tmp/out" | tail -n 5; bad=1; continue
     fi
-    { echo "record: $name"; echo "command: $cmd"; echo "uses: $uses"; echo "exit: $1"; echo "wall_s: $2"
+    { echo "record: $name"; echo "command: $cmd"; echo "uses: $declared"; echo "exit: $1"; echo "wall_s: $2"
       echo "source_hash: $(source_hash $uses)"; provenance; } > "$tmp/meta"
     # the two files replace the old pair together: both are complete before either moves
     cp "$tmp/out" "notes/results/$name.md.tmp" && cp "$tmp/meta" "notes/results/$name.meta.tmp" &&

@@ -5,7 +5,7 @@
 plan 13
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR
-cp notes/00-notebook.nw $P/notes/
+cp -r notes/notebook notes/common $P/notes/
 cd $P
 make -s build >/dev/null 2>&1 || fail "setup: make build"
 out=$(make -s new-log NAME=loop-hang TITLE="the probe loop never ends" 2>&1)
@@ -40,10 +40,10 @@ fi
 like "$(sh tangle/logs/search.sh 'never ends')" "debug_logs/loop-hang.nw: Debug log: the probe loop never ends" "make search finds a log by its words"
 like "$(sh tangle/logs/search.sh 'no-such-word-anywhere' 2>&1; echo "exit $?")" "nothing mentions .*exit 1" "a search that finds nothing says so"
 # stale: record a CPU attempt, change its program, weave
-sed -i 's|^- \*\*Run:\*\* `sleep 30`$|- **Run:** `build/bin/srchash notes/00-notebook.nw`|; s|^- \*\*Expect:\*\* `times out after 1 s`$|- **Expect:** `exit 0`|' debug_logs/loop-hang.nw
+sed -i 's|^- \*\*Run:\*\* `sleep 30`$|- **Run:** `build/bin/srchash notes/notebook/02-first-programs.nw`|; s|^- \*\*Expect:\*\* `times out after 1 s`$|- **Expect:** `exit 0`|' debug_logs/loop-hang.nw
 make -s build >/dev/null 2>&1; sh tangle/logs/attempts.sh debug_logs/loop-hang.nw >/dev/null 2>&1
-sed -i 's/    while ((n = fread(buf, 1, sizeof buf, f)) > 0)/    while ((n = fread(buf, 1, sizeof(buf), f)) > 0)/' notes/00-notebook.nw
+sed -i 's/    while ((n = fread(buf, 1, sizeof buf, f)) > 0)/    while ((n = fread(buf, 1, sizeof(buf), f)) > 0)/' notes/notebook/02-first-programs.nw
 make -s build >/dev/null 2>&1; sh tangle/logs/logstatus.sh
-sh tangle/weave/weave.sh build/n.html notes/00-notebook.nw debug_logs/loop-hang.nw >/dev/null 2>&1
+sh tangle/weave/weave.sh build/n.html notes/notebook/*.nw notes/common/*.nw debug_logs/loop-hang.nw >/dev/null 2>&1
 like "$(cat build/n.html)" 'class="mark-stale"><strong>Stale</strong>.*have changed since' "the weave marks a result whose sources changed as stale"
 cd /; rm -rf $P

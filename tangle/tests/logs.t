@@ -7,7 +7,7 @@
 plan 26
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
-cp notes/00-notebook.nw $P/notes/
+cp -r notes/notebook notes/common $P/notes/
 cp debug_logs/example-mean.nw $P/debug_logs/
 cd $P
 make -s build >/dev/null 2>&1 || fail "setup: make build"
@@ -59,7 +59,7 @@ like "$out" "example-mean +2 +cpu +FAILING" "an attempt that no longer matches i
 is "$st" 1 "... and make attempts exits 1"
 sh tangle/logs/logstatus.sh
 is "$(awk -F'\t' '$2 == 2 { print $3 }' build/logs.status)" failing "... and marked failing in the status the weave shows"
-sh tangle/weave/weave.sh build/n.html notes/00-notebook.nw debug_logs/example-mean.nw >/dev/null 2>&1
+sh tangle/weave/weave.sh build/n.html notes/notebook/*.nw notes/common/*.nw debug_logs/example-mean.nw >/dev/null 2>&1
 like "$(cat build/n.html)" 'class="mark-failing"><strong>Failing</strong>' "the weave marks the failing result"
 # append an attempt: reopen the log, append, fill it in, rebuild
 sed -i 's/^Status: Resolved$/Status: Open/' debug_logs/example-mean.nw
