@@ -2,12 +2,14 @@
 #   <!-- record: NAME; needs: gpu|cpu; uses: PROGRAMS; run: COMMAND -->
 # printed as NAME TAB NEEDS TAB USES TAB COMMAND.  run comes last and takes
 # the rest of the line, so a command may contain ';'.  A malformed line, or a
-# name recorded twice, is an error naming the document and line.
+# name recorded twice, is an error naming the document and line.  Lines in
+# code chunks and in Markdown fences (examples) are not records.
 function err(msg) { printf "%s:%d: %s\n", FILENAME, FNR, msg > "/dev/stderr"; bad = 1 }
 /^<<.*>>=[ \t]*$/ { incode = 1; next }
 incode && /^@( |$)/ { incode = 0; next }
 incode { next }
-/^<!-- record:/ {
+/^(~~~|```)/ { fence = !fence; next }      # an example inside a Markdown fence is not a record
+!fence && /^<!-- record:/ {
     line = $0
     if (line !~ / -->[ \t]*$/ || line !~ /; run: /) { err("record line needs '; run: COMMAND -->' at its end"); next }
     sub(/^<!-- record: */, "", line); sub(/ -->[ \t]*$/, "", line)

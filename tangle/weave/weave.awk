@@ -121,7 +121,8 @@ pass == 2 && indocs && /^@text / {
     t = substr($0, 7)
     if (t ~ /<!-- recorded result -->[ \t]*$/) { sub(/<!-- recorded result -->[ \t]*$/, "", t); printf "%s\n\n", t; recorded(logname, attempt); next }
     if (t ~ /^<!-- bisection -->$/) { bisection(logname); next }
-    if (t ~ /^<!-- record: /) { record(t); next }
+    if (t ~ /^(~~~|```)/) fence = !fence
+    if (!fence && t ~ /^<!-- record: /) { record(t); next }
     printf "%s", t; next
 }
 pass == 2 && indocs && /^@nl/ { printf "\n"; next }
