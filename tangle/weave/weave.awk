@@ -5,7 +5,6 @@
 # variants, tangled to).  A chunk reference inside code becomes a token
 # NWREF<n>Z that pandoc's highlighter leaves whole; weave.sh turns it into
 # a link afterwards (the map goes to the file named by -v refmap=).
-function slug(s,  t) { t = tolower(s); gsub(/[^a-z0-9]+/, "-", t); gsub(/^-|-$/, "", t); return t }
 function is_path(n) { return n ~ /^(kernels|tests)\/[^ ]+$/ }
 function lang_of(path) {
     if (path ~ /\.(c|h)$/) return "c"
@@ -43,14 +42,13 @@ function state_of(lg, n,   l, w, st) {
     while ((getline l < "build/logs.status") > 0) { split(l, w, "\t"); if (w[1] == lg && w[2] == n) st = w[3] }
     close("build/logs.status"); return st
 }
-function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv, prov) {
+function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv) {
     delete val
     base = "debug_logs/results/" lg "/attempt-" n
     if ((getline l < (base ".meta")) <= 0) { printf "*Not recorded yet: run `make attempts LOG=%s`.*\n", lg; return }
     close(base ".meta")
     st = state_of(lg, n)
-    meta = slurp(base ".meta"); m = split(meta, lines, "\n"); prov = ""
-    for (i = 1; i <= m; i++) { if (lines[i] == "") continue; split(lines[i], kv, ": "); val[kv[1]] = substr(lines[i], length(kv[1]) + 3) }
+    read_meta(base ".meta")
     printf "<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (GPU: %s; driver %s; nvcc %s; commit %s): `%s` exited %s after %s s; expected *%s*.\n\n", \
         st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["host"], val["gpu"], (val["driver"] == "" ? "none" : val["driver"]), val["nvcc"], val["commit"], val["command"], val["exit"], val["wall_s"], val["expect"]
     if (st == "stale") printf "*The sources this result was built from have changed since; `make attempts LOG=%s` records it again.*\n\n", lg
@@ -59,6 +57,28 @@ function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv, prov) {
     if (m <= 30) for (i = 1; i <= m; i++) print lines[i]
     else { for (i = 1; i <= 15; i++) print lines[i]; printf "[... %d lines left out ...]\n", m - 25; for (i = m - 9; i <= m; i++) print lines[i] }
     printf "~~~~~~~~~~\n\n[full output](../%s.txt)\n", base
+}
+function read_meta(path,   meta, lines, m, i, kv) {
+    delete val
+    meta = slurp(path); m = split(meta, lines, "\n")
+    for (i = 1; i <= m; i++) { if (lines[i] == "") continue; split(lines[i], kv, ": "); val[kv[1]] = substr(lines[i], length(kv[1]) + 3) }
+}
+function record_state(nm,   l, w, st) {
+    st = "unrecorded"
+    while ((getline l < "build/records.status") > 0) { split(l, w, "\t"); if (w[1] == nm) st = w[2] }
+    close("build/records.status"); return st
+}
+# a chapter's recorded result: the provenance line, generated from its .meta, then the output
+function record(line,   nm, base, st, l) {
+    nm = line; sub(/^<!-- record: */, "", nm); sub(/[; ].*$/, "", nm)
+    base = "notes/results/" nm
+    if ((getline l < (base ".meta")) <= 0) { printf "*The result `%s` is not recorded yet: `make record NAME=%s` records it (on a GPU).*\n", nm, nm; return }
+    close(base ".meta")
+    read_meta(base ".meta"); st = record_state(nm)
+    printf "<div class=\"record\">\n\n<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (driver %s; nvcc %s; commit %s) by `%s` in %s s.\n\n", \
+        st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["gpu"], val["driver"], val["nvcc"], val["commit"], val["command"], val["wall_s"]
+    if (st == "stale") printf "*The sources of the programs this was measured with (%s) have changed since; `make record NAME=%s` measures it again.*\n\n", val["uses"], nm
+    printf "%s\n</div>\n", slurp(base ".md")
 }
 function bisection(lg,   t) {
     t = slurp("debug_logs/results/" lg "/bisect.md")
@@ -101,12 +121,8 @@ pass == 2 && indocs && /^@text / {
     t = substr($0, 7)
     if (t ~ /<!-- recorded result -->[ \t]*$/) { sub(/<!-- recorded result -->[ \t]*$/, "", t); printf "%s\n\n", t; recorded(logname, attempt); next }
     if (t ~ /^<!-- bisection -->$/) { bisection(logname); next }
-    if (t ~ /^<!-- include: [^ ]+ -->$/) {
-        inc = t; sub(/^<!-- include: /, "", inc); sub(/ -->$/, "", inc)
-        if ((getline iline < inc) > 0) { printf "%s\n", iline; while ((getline iline < inc) > 0) printf "%s\n", iline; close(inc) }
-        else printf "*(%s has not been recorded yet)*", inc
-        next
-    }
+    if (t ~ /^(~~~|```)/) fence = !fence
+    if (!fence && t ~ /^<!-- record: /) { record(t); next }
     printf "%s", t; next
 }
 pass == 2 && indocs && /^@nl/ { printf "\n"; next }
