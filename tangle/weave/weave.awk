@@ -86,6 +86,10 @@ function bisection(lg,   t) {
     else printf "%s\n", t
 }
 /^@file / { file = substr($0, 7); line = 1 }
+# a chapter is a folder of notes/ (or a lone document); every debug log is one too
+function chapter_of(f,   c) { c = f; if (c ~ /^notes\/[^\/]+\//) sub(/\/[^\/]+$/, "", c); return c }
+pass == 1 && /^@file / { ch = chapter_of(file); if (!(ch in chtitle)) { chorder[++nch] = ch; chtitle[ch] = ch } }
+pass == 1 && /^@text # / && !(ch in chnamed) { chtitle[ch] = substr($0, 9); chnamed[ch] = 1 }
 /^@nl/ { line++ }
 pass == 1 && /^@defn / {
     name = substr($0, 7); id = ++ndef
@@ -166,15 +170,19 @@ END {
     if (pass < 2) exit
     printf "\n<div class=\"docstart\" data-doc=\"index\"></div>\n\n# Index {.unnumbered}\n\n## Generated files {.unnumbered}\n\n| file | document | defined at |\n|---|---|---|\n"
     for (i = 1; i <= nnames; i++) { n = order[i]; if (is_path(n)) { d = firstdef[n]; printf "| `%s` | %s | [%s:%d](#def-%d) |\n", n, defdoc[d], defdoc[d], defline[d], d } }
-    printf "\n## Chunks {.unnumbered}\n\n| chunk | defined in | used in |\n|---|---|---|\n"
-    for (i = 1; i <= nnames; i++) {
-        n = order[i]; if (is_path(n)) continue
-        m = split(defs[n], ids, SUBSEP); s = ""
-        for (k = 2; k <= m; k++) s = s (s == "" ? "" : ", ") link(ids[k])
-        m = split(usedin[n], ids, SUBSEP); u = ""
-        for (k = 2; k <= m; k++) u = u (u == "" ? "" : ", ") "[" esc(defname[ids[k]]) "](#def-" ids[k] ")"
-        if (n in base) u = "variant [" tag[n] "] of [" esc(base[n]) "](#def-" firstdef[base[n]] ")"
-        nm = n; gsub(/\|/, "\\|", nm)
-        printf "| &#10216;%s&#10217; | %s | %s |\n", esc(nm), s, u
+    printf "\n## Chunks, chapter by chapter {.unnumbered}\n\nEach chunk is listed under the chapter of its first definition.\n"
+    for (c = 1; c <= nch; c++) {
+        hdr = 0
+        for (i = 1; i <= nnames; i++) {
+            n = order[i]; if (is_path(n) || chapter_of(defdoc[firstdef[n]]) != chorder[c]) continue
+            if (!hdr++) printf "\n### %s {.unnumbered}\n\n| chunk | defined in | used in |\n|---|---|---|\n", esc(chtitle[chorder[c]])
+            m = split(defs[n], ids, SUBSEP); s = ""
+            for (k = 2; k <= m; k++) s = s (s == "" ? "" : ", ") link(ids[k])
+            m = split(usedin[n], ids, SUBSEP); u = ""
+            for (k = 2; k <= m; k++) u = u (u == "" ? "" : ", ") "[" esc(defname[ids[k]]) "](#def-" ids[k] ")"
+            if (n in base) u = "variant [" tag[n] "] of [" esc(base[n]) "](#def-" firstdef[base[n]] ")"
+            nm = n; gsub(/\|/, "\\|", nm)
+            printf "| &#10216;%s&#10217; | %s | %s |\n", esc(nm), s, u
+        }
     }
 }
