@@ -7,13 +7,19 @@ NVCC      ?= $(CUDA_HOME)/bin/nvcc
 CC        := gcc
 CFLAGS    ?= -std=c11 -O2 -g -Wall -Wextra -Werror
 NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -Xcompiler -Wall -Werror all-warnings
-DOCS      := $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw))
-TOOLS     := tangle/tangle.sh tangle/chunkname.awk tangle/variants.awk tangle/check.awk tangle/header.awk
+# A chapter is a folder of documents under notes/, woven in the order of
+# CHAPTERS (folders not listed follow, alphabetically), its documents in
+# file-name order; a lone notes/NAME.nw is a chapter of one document and
+# follows them; then the debug logs.
+CHAPTERS  := notebook debugging common semicrf mhc
+ALLCHAPS  := $(CHAPTERS) $(filter-out $(CHAPTERS),$(sort $(notdir $(patsubst %/,%,$(dir $(wildcard notes/*/*.nw))))))
+DOCS      := $(foreach c,$(ALLCHAPS),$(sort $(wildcard notes/$c/*.nw))) $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw))
+TOOLS     := $(wildcard tangle/tangle/*) tangle/logs/logparse.awk
 
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
 .SECONDARY:
-.PHONY: FORCE all deps tangle build test weave bench sanitize help clean new-log attempt attempts bisect logs search
+.PHONY: FORCE all deps tangle build test weave bench sanitize help clean new-log attempt attempts bisect logs search record
 
 all: tangle build weave ## install what is missing (as root), tangle, build, weave
 
@@ -34,10 +40,17 @@ build/deps.ok: tangle/deps.sh
 deps: ## install the Debian packages the notebook needs (noweb, pandoc, chromium, ...)
 	@sh tangle/deps.sh
 
+# build/docs.list holds the document list of the last tangle, rewritten only
+# when it changes: a run with another DOCS (a subset, or the full set after
+# one) re-tangles, so a subset run never leaves the full build up to date.
+build/docs.list: FORCE
+	@mkdir -p $(@D); printf '%s\n' $(DOCS) > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
+
 # The recipe always touches build/tangle.mk, so make sees the included
 # makefile change and restarts with what the documents now declare.
-build/tangle.mk: $(DOCS) $(TOOLS) | build/deps.ok
-	@sh tangle/tangle.sh --mk $@ $(DOCS)
+build/tangle.mk: $(DOCS) $(TOOLS) build/docs.list | build/deps.ok
+	@sh tangle/tangle/tangle.sh --mk $@ $(DOCS)
 	@touch $@
 # (not the fragments: a makefile that depends on another included makefile
 # keeps GNU make from restarting when that one changes)
@@ -67,7 +80,7 @@ build/obj/%.cu.o: %.cu
 	$(NVCC) $(NVCCFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
 
 build/var/%/.stamp: build/tangle.mk
-	@sh tangle/tangle.sh --variants $* --out build/var/$* $(DOCS) >/dev/null
+	@sh tangle/tangle/tangle.sh --variants $* --out build/var/$* $(DOCS) >/dev/null
 	@touch $@
 build/var/%.c:   $$(call vstamp,$$*) ;
 build/var/%.cu:  $$(call vstamp,$$*) ;
@@ -82,35 +95,38 @@ FORCE:
 
 # ---- debug logs (notes/debugging.nw) -------------------------------------
 new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NAME=word-word TITLE="what goes wrong"
-	@sh tangle/newlog.sh "$(NAME)" "$(TITLE)"
+	@sh tangle/logs/newlog.sh "$(NAME)" "$(TITLE)"
 attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
-	@sh tangle/attempt.sh "$(LOG)"
+	@sh tangle/logs/attempt.sh "$(LOG)"
 attempts: build ## build and run every attempt (or LOG=NAME's), record output and provenance, check expectations
-	@sh tangle/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
+	@sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
 bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME
-	@sh tangle/bisect.sh debug_logs/$(LOG).nw
+	@sh tangle/logs/bisect.sh debug_logs/$(LOG).nw
 logs: build ## table of every log: status, attempts, how many reproduce, are stale or failing
-	@sh tangle/logstatus.sh --table $(filter debug_logs/%,$(DOCS))
+	@sh tangle/logs/logstatus.sh --table $(filter debug_logs/%,$(DOCS))
+record: build ## run the chapters' GPU measurements (status tables, benchmarks) and store them with provenance: make record [NAME=...]
+	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh $(NAME)
 search: ## logs and attempts that mention a word: make search Q=word
-	@sh tangle/search.sh "$(Q)"
+	@sh tangle/logs/search.sh "$(Q)"
 
 # ---- tests, weave, benchmarks -------------------------------------------
 test: build weave ## run every test (TAP through prove); GPU tests are skipped without a GPU
-	@NB_DOCS="$(DOCS)" sh tangle/run-tests.sh
+	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh
 
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
-build/notebook.html: $(DOCS) $(wildcard tangle/weave* tangle/notebook.* tangle/log*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
-	@sh tangle/logstatus.sh $(filter debug_logs/%,$(DOCS))
-	@sh tangle/weave.sh $@ $(DOCS)
+build/notebook.html: $(DOCS) $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
+	@sh tangle/logs/logstatus.sh $(filter debug_logs/%,$(DOCS))
+	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh --status
+	@sh tangle/weave/weave.sh $@ $(DOCS)
 build/notebook.pdf: build/notebook.html
-	@sh tangle/pdf.sh $< $@
+	@sh tangle/weave/pdf.sh $< $@
 
 bench: build ## run every tests/*/bench.sh on the GPU; tables go to build/bench/
 	@mkdir -p build/bench
 	@for b in $(sort $(wildcard tests/*/bench.sh)); do echo "== $$b"; sh $$b build/bench || exit 1; done
 
 sanitize: build ## run the GPU tests under compute-sanitizer (memcheck, racecheck, initcheck, synccheck)
-	@sh tangle/run-tests.sh --sanitize
+	@sh tangle/testing/run-tests.sh --sanitize
 
 help: ## list the targets
 	@echo "make                      install what is missing (as root), tangle, build, weave"

@@ -8,10 +8,10 @@ cat > $P/notes/good.nw <<'DOC'
 int answer(void) { return 42; }
 @
 DOC
-(cd $P && sh tangle/tangle.sh notes/good.nw >/dev/null) || fail "setup: good document tangles"
+(cd $P && sh tangle/tangle/tangle.sh notes/good.nw >/dev/null) || fail "setup: good document tangles"
 before=$(tree_state $P)
 check() {  # check NAME EXPECTED-MESSAGE: tangle good.nw + bad.nw; want failure, message, no change
-    out=$(cd $P && sh tangle/tangle.sh notes/good.nw notes/bad.nw 2>&1); st=$?
+    out=$(cd $P && sh tangle/tangle/tangle.sh notes/good.nw notes/bad.nw 2>&1); st=$?
     [ $st -ne 0 ] && pass "$1: non-zero exit" || { fail "$1: non-zero exit"; diag "$out"; }
     case $out in *"$2"*) pass "$1: message" ;; *) fail "$1: message"; diag "got: $out"; diag "want: $2" ;; esac
     is "$(tree_state $P)" "$before" "$1: nothing written or removed"

@@ -1,6 +1,6 @@
 # lib.sh: helpers for the toolchain's own tests: a throw-away project that
 # holds a copy of the Makefile and tangle/ and the documents a test writes.
-. tangle/testlib.sh
+. tangle/testing/lib.sh
 mkproj() {
     _p=$(mktmp)
     cp Makefile "$_p/"; cp -r tangle "$_p/"; mkdir -p "$_p/notes" "$_p/debug_logs"

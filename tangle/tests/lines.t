@@ -27,7 +27,7 @@ __global__ void scale(float *x, float a) { x[blockIdx.x * blockDim.x + threadIdx
 void go(float *x, int n) { scale@<<<(n + 255) / 256, 256>>>(x, 2.0f); int s = 1 @<< 3; (void)s; }
 @
 DOC
-(cd $P && sh tangle/tangle.sh notes/err.nw >/dev/null)
+(cd $P && sh tangle/tangle/tangle.sh notes/err.nw >/dev/null)
 out=$(cd $P && gcc -c kernels/err/bad.c -o /dev/null 2>&1)
 like "$out" "notes/err.nw:13:[0-9]+: error: .undeclared_c_name. undeclared" "gcc reports the error at the document line of the used chunk"
 out=$(cd $P && $NVCC -arch=sm_90a -c kernels/err/bad.cu -o /dev/null 2>&1)

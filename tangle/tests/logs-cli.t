@@ -5,7 +5,7 @@
 plan 13
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR
-cp notes/00-notebook.nw $P/notes/
+cp -r notes/notebook notes/common $P/notes/
 cd $P
 make -s build >/dev/null 2>&1 || fail "setup: make build"
 out=$(make -s new-log NAME=loop-hang TITLE="the probe loop never ends" 2>&1)
@@ -18,7 +18,7 @@ ok "... and the log is untouched" cmp -s before.nw debug_logs/loop-hang.nw
 like "$(make -s new-log NAME='Bad Name' TITLE=x 2>&1)" "NAME='Bad Name': use lower-case letters" "new-log rejects a bad name"
 ok "make tangle accepts the fresh log" make -s tangle
 # an attempt that hangs on purpose, and one that needs a GPU
-sh tangle/attempt.sh loop-hang >/dev/null && sh tangle/attempt.sh loop-hang >/dev/null
+sh tangle/logs/attempt.sh loop-hang >/dev/null && sh tangle/logs/attempt.sh loop-hang >/dev/null
 awk '
     /^- \*\*Run:\*\* `TODO`$/ && ++n == 1 { print "- **Run:** `sleep 30`"; next }
     /^- \*\*Expect:\*\*/ && ++e == 1 { print "- **Expect:** `times out after 1 s`"; next }
@@ -27,7 +27,7 @@ awk '
     { print }' debug_logs/loop-hang.nw > x.nw && mv x.nw debug_logs/loop-hang.nw
 make -s build >/dev/null 2>&1
 start=$(date +%s)
-out=$(sh tangle/attempts.sh debug_logs/loop-hang.nw 2>&1)
+out=$(sh tangle/logs/attempts.sh debug_logs/loop-hang.nw 2>&1)
 like "$out" "loop-hang +1 +cpu +reproduces +exit 124" "an attempt expected to hang is stopped and counts as reproduced"
 ok "... after about its time limit, not the command's 30 s" test $(( $(date +%s) - start )) -lt 15
 if build/bin/gpu-probe --quiet >/dev/null 2>&1; then
@@ -37,13 +37,13 @@ else
     ok "... and nothing is recorded for it" test ! -e debug_logs/results/loop-hang/attempt-2.meta
 fi
 # search
-like "$(sh tangle/search.sh 'never ends')" "debug_logs/loop-hang.nw: Debug log: the probe loop never ends" "make search finds a log by its words"
-like "$(sh tangle/search.sh 'no-such-word-anywhere' 2>&1; echo "exit $?")" "nothing mentions .*exit 1" "a search that finds nothing says so"
+like "$(sh tangle/logs/search.sh 'never ends')" "debug_logs/loop-hang.nw: Debug log: the probe loop never ends" "make search finds a log by its words"
+like "$(sh tangle/logs/search.sh 'no-such-word-anywhere' 2>&1; echo "exit $?")" "nothing mentions .*exit 1" "a search that finds nothing says so"
 # stale: record a CPU attempt, change its program, weave
-sed -i 's|^- \*\*Run:\*\* `sleep 30`$|- **Run:** `build/bin/srchash notes/00-notebook.nw`|; s|^- \*\*Expect:\*\* `times out after 1 s`$|- **Expect:** `exit 0`|' debug_logs/loop-hang.nw
-make -s build >/dev/null 2>&1; sh tangle/attempts.sh debug_logs/loop-hang.nw >/dev/null 2>&1
-sed -i 's/    while ((n = fread(buf, 1, sizeof buf, f)) > 0)/    while ((n = fread(buf, 1, sizeof(buf), f)) > 0)/' notes/00-notebook.nw
-make -s build >/dev/null 2>&1; sh tangle/logstatus.sh
-sh tangle/weave.sh build/n.html notes/00-notebook.nw debug_logs/loop-hang.nw >/dev/null 2>&1
+sed -i 's|^- \*\*Run:\*\* `sleep 30`$|- **Run:** `build/bin/srchash notes/notebook/02-first-programs.nw`|; s|^- \*\*Expect:\*\* `times out after 1 s`$|- **Expect:** `exit 0`|' debug_logs/loop-hang.nw
+make -s build >/dev/null 2>&1; sh tangle/logs/attempts.sh debug_logs/loop-hang.nw >/dev/null 2>&1
+sed -i 's/    while ((n = fread(buf, 1, sizeof buf, f)) > 0)/    while ((n = fread(buf, 1, sizeof(buf), f)) > 0)/' notes/notebook/02-first-programs.nw
+make -s build >/dev/null 2>&1; sh tangle/logs/logstatus.sh
+sh tangle/weave/weave.sh build/n.html notes/notebook/*.nw notes/common/*.nw debug_logs/loop-hang.nw >/dev/null 2>&1
 like "$(cat build/n.html)" 'class="mark-stale"><strong>Stale</strong>.*have changed since' "the weave marks a result whose sources changed as stale"
 cd /; rm -rf $P

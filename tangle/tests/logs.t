@@ -7,29 +7,29 @@
 plan 26
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
-cp notes/00-notebook.nw $P/notes/
+cp -r notes/notebook notes/common $P/notes/
 cp debug_logs/example-mean.nw $P/debug_logs/
 cd $P
 make -s build >/dev/null 2>&1 || fail "setup: make build"
-out=$(sh tangle/attempts.sh 2>&1); st=$?
+out=$(sh tangle/logs/attempts.sh 2>&1); st=$?
 is "$st" 0 "make attempts: every attempt matches its expectation"
 is "$(printf '%s\n' "$out" | grep -c ' reproduces ')" 3 "... all three attempts reproduce"
 ok "output and provenance are recorded" grep -q '^source_hash: [0-9a-f]\{16\}$' debug_logs/results/example-mean/attempt-3.meta
 mv build/programs.txt build/programs.txt.away   # as on a GPU machine's copy that lacks it
-is "$(sh -c '. tangle/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1')" unbuilt \
+is "$(sh -c '. tangle/logs/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1')" unbuilt \
    "a binary whose build record is missing hashes as unbuilt, not as an empty list of sources"
 mv build/programs.txt.away build/programs.txt
-is "$(sh -c '. tangle/logtools.sh; tmp=$(mktemp -d); source_hash')" none \
+is "$(sh -c '. tangle/logs/logtools.sh; tmp=$(mktemp -d); source_hash')" none \
    "a command that runs none of our programs has no sources to hash, and says so"
 like "$(cat debug_logs/results/example-mean/attempt-1.meta)" "exit: 1.*commit: .*date: 20.*host: .*gpu: .*nvcc: " "the record holds commit, date, host, GPU, nvcc and exit status" 
-out=$(sh tangle/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
+out=$(sh tangle/logs/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
 like "$out" "minimal flipping set: example-mean-factor-accumulator example-mean-factor-limit " "bisection finds the known pair"
 builds=$(printf '%s\n' "$out" | sed -n 's/.*(\([0-9]*\) builds of 64.*/\1/p')
 ok "... in fewer builds than exhaustive search ($builds < 64)" test "${builds:-99}" -lt 64
 like "$(cat debug_logs/results/example-mean/bisect.md)" "found in $builds builds" "the answer is recorded with its build count"
-is "$(sh tangle/logstatus.sh --table | awk '$1 == "example-mean" { print $3, $4, $5, $6 }')" "3 3 0 0" "make logs: 3 attempts, 3 reproduce, 0 stale, 0 failing"
+is "$(sh tangle/logs/logstatus.sh --table | awk '$1 == "example-mean" { print $3, $4, $5, $6 }')" "3 3 0 0" "make logs: 3 attempts, 3 reproduce, 0 stale, 0 failing"
 # nvcc writes "obj : deps" and, with -MP, the headers' empty rules right after the last line
-hash1() { sh -c '. tangle/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1'; }
+hash1() { sh -c '. tangle/logs/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1'; }
 d=build/obj/build/var/example-mean-attempt-1/kernels/example/mean.c.d
 h=$(hash1); cp $d $d.gcc
 src=build/var/example-mean-attempt-1/kernels/example/mean.c
@@ -39,34 +39,37 @@ mv $d.gcc $d
 # a record whose hash could not be computed vouches for nothing
 m=debug_logs/results/example-mean/attempt-1.meta; cp $m $m.keep
 sed -i 's/^source_hash: .*/source_hash: unbuilt/' $m
-sh tangle/logstatus.sh
+sh tangle/logs/logstatus.sh
 is "$(awk -F'\t' '$2 == 1 { print $3 }' build/logs.status)" stale "a result recorded without a source hash is stale, not reproducing"
 mv $m.keep $m
 # stale: change a chunk that attempt binaries are built from
 sed -i 's/^malloc((size_t)n + 1)$/malloc((size_t)n + 2)/' debug_logs/example-mean.nw
 make -s build >/dev/null 2>&1
-sh tangle/logstatus.sh
+sh tangle/logs/logstatus.sh
 is "$(cut -f3 build/logs.status | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" "3 stale " "a source change marks every recorded result stale"
 # editing prose alone does not
-sh tangle/attempts.sh >/dev/null 2>&1
+sh tangle/logs/attempts.sh >/dev/null 2>&1
 sed -i 's/^This log is the worked example/This log, edited, is the worked example/' debug_logs/example-mean.nw
-make -s build >/dev/null 2>&1; sh tangle/logstatus.sh
+make -s build >/dev/null 2>&1; sh tangle/logs/logstatus.sh
 is "$(cut -f3 build/logs.status | sort -u)" "reproduces" "an edit of prose (lines move) does not make results stale"
 # failing: an expectation the program no longer meets
 sed -i 's/^- \*\*Expect:\*\* `exit 1; output \/mean 127/- **Expect:** `exit 0; output \/mean 127/' debug_logs/example-mean.nw
-out=$(sh tangle/attempts.sh 2>&1); st=$?
+out=$(sh tangle/logs/attempts.sh 2>&1); st=$?
 like "$out" "example-mean +2 +cpu +FAILING" "an attempt that no longer matches is reported FAILING"
 is "$st" 1 "... and make attempts exits 1"
-sh tangle/logstatus.sh
+sh tangle/logs/logstatus.sh
 is "$(awk -F'\t' '$2 == 2 { print $3 }' build/logs.status)" failing "... and marked failing in the status the weave shows"
-sh tangle/weave.sh build/n.html notes/00-notebook.nw debug_logs/example-mean.nw >/dev/null 2>&1
+sh tangle/weave/weave.sh build/n.html notes/notebook/*.nw notes/common/*.nw debug_logs/example-mean.nw >/dev/null 2>&1
 like "$(cat build/n.html)" 'class="mark-failing"><strong>Failing</strong>' "the weave marks the failing result"
 # append an attempt: reopen the log, append, fill it in, rebuild
 sed -i 's/^Status: Resolved$/Status: Open/' debug_logs/example-mean.nw
 cp debug_logs/example-mean.nw before.nw
-ATTEMPT_STOP_BEFORE_RENAME=1 sh tangle/attempt.sh example-mean >/dev/null 2>&1
+# the crash: an mv earlier on PATH kills the append's shell just before the rename
+mkdir -p crashbin; printf '#!/bin/sh\nkill -9 $PPID\n' > crashbin/mv; chmod +x crashbin/mv
+PATH=$PWD/crashbin:$PATH sh tangle/logs/attempt.sh example-mean >/dev/null 2>&1
+rm -rf crashbin
 ok "an append killed between write and rename leaves the log intact" cmp -s before.nw debug_logs/example-mean.nw
-out=$(sh tangle/attempt.sh example-mean 2>&1)
+out=$(sh tangle/logs/attempt.sh example-mean 2>&1)
 like "$out" "appended attempt 4" "make attempt appends attempt 4"
 like "$(awk '/^## Attempt 4:/ { a = 1 } a && /^## Key differences/ { print "before key differences"; exit }' debug_logs/example-mean.nw)" "before key differences" "... before the key-differences section"
 ok "... and keeps every earlier line" sh -c "diff before.nw debug_logs/example-mean.nw | grep -q '^<' && exit 1 || exit 0"
@@ -84,10 +87,10 @@ like "$out" "build/var/example-mean-attempt-4/kernels/example/mean.c" "... the a
 # malformed logs are refused, with file and line, and left untouched
 cp debug_logs/example-mean.nw before.nw
 sed -i 's/^## Attempt 3:/## Attempt 5:/' debug_logs/example-mean.nw
-out=$(sh tangle/attempt.sh example-mean 2>&1)
+out=$(sh tangle/logs/attempt.sh example-mean 2>&1)
 like "$out" "debug_logs/example-mean.nw:[0-9]+: attempt 5 follows attempt 2" "a log with attempts out of order is refused with file and line"
 printf '\n<<mean: extra [x]>>=\nint never_closed;\n' >> debug_logs/example-mean.nw
-out=$(sh tangle/attempt.sh example-mean 2>&1)
+out=$(sh tangle/logs/attempt.sh example-mean 2>&1)
 like "$out" "debug_logs/example-mean.nw:[0-9]+: code chunk not closed by @" "an unterminated chunk in a log is refused with file and line"
 cd /
 if [ -n "${KEEP:-}" ]; then diag "kept $P"; else rm -rf $P; fi

@@ -2,7 +2,7 @@
 # touches nothing, a one-line edit recompiles one object, a root that goes
 # away takes its file with it, and variant builds coexist with the plain one.
 . tangle/tests/lib.sh
-plan 12
+plan 16
 P=$(mkproj)
 cat > $P/notes/two.nw <<'DOC'
 # Two programs
@@ -65,4 +65,23 @@ out=$(cd $P && make build/bin/nosuch+loud 2>&1)
 like "$out" "unknown program 'nosuch'" "an unknown program is named"
 out=$(cd $P && make build/bin/first+quiet 2>&1)
 like "$out" "unknown variant tag 'quiet' \(known tags: loud\)" "an unknown tag in a variant target is named"
+# a subset run (DOCS=...) never leaves the full build believing it is up to date
+cat > $P/notes/three.nw <<'DOC'
+# Third
+<<kernels/three/build.mk>>=
+PROGRAMS += third
+third_SRCS := kernels/three/third.c
+@
+<<kernels/three/third.c>>=
+int main(void) { return 3; }
+@
+DOC
+(cd $P && make build >/dev/null 2>&1)
+out=$(cd $P && make DOCS=notes/three.nw build 2>&1); st=$?
+is "$st $(ls $P/kernels/two 2>/dev/null | wc -l)" "0 0" "a subset build succeeds and its tree holds only the subset's files"
+out=$(cd $P && make build 2>&1); st=$?
+is "$st $(ls $P/kernels/two | wc -l)" "0 5" "the next full make tangles the full tree again"
+like "$(printf '%s\n' "$out" | grep -E ' -c ')" "kernels/two/first.c" "... and recompiles what the subset removed"
+out=$(cd $P && make build 2>&1)
+is "$(printf '%s\n' "$out" | compiles)" 0 "after that, a full make compiles nothing"
 rm -rf $P

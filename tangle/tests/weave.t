@@ -17,7 +17,7 @@ return 0;
 return 1;
 @
 DOC
-(cd $P && sh tangle/weave.sh build/w.html notes/w.nw >/dev/null 2>&1)
+(cd $P && sh tangle/weave/weave.sh build/w.html notes/w.nw >/dev/null 2>&1)
 h=$(cat $P/build/w.html 2>/dev/null)
 like "$h" '<div id="def-1" class="chunk">' "each definition has an anchor"
 like "$h" '<a class="chunkref" href="#def-2">&#10216;the body&#10217;</a>' "a reference inside code links to the chunk's definition"

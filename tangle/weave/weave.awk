@@ -5,7 +5,6 @@
 # variants, tangled to).  A chunk reference inside code becomes a token
 # NWREF<n>Z that pandoc's highlighter leaves whole; weave.sh turns it into
 # a link afterwards (the map goes to the file named by -v refmap=).
-function slug(s,  t) { t = tolower(s); gsub(/[^a-z0-9]+/, "-", t); gsub(/^-|-$/, "", t); return t }
 function is_path(n) { return n ~ /^(kernels|tests)\/[^ ]+$/ }
 function lang_of(path) {
     if (path ~ /\.(c|h)$/) return "c"
@@ -43,14 +42,13 @@ function state_of(lg, n,   l, w, st) {
     while ((getline l < "build/logs.status") > 0) { split(l, w, "\t"); if (w[1] == lg && w[2] == n) st = w[3] }
     close("build/logs.status"); return st
 }
-function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv, prov) {
+function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv) {
     delete val
     base = "debug_logs/results/" lg "/attempt-" n
     if ((getline l < (base ".meta")) <= 0) { printf "*Not recorded yet: run `make attempts LOG=%s`.*\n", lg; return }
     close(base ".meta")
     st = state_of(lg, n)
-    meta = slurp(base ".meta"); m = split(meta, lines, "\n"); prov = ""
-    for (i = 1; i <= m; i++) { if (lines[i] == "") continue; split(lines[i], kv, ": "); val[kv[1]] = substr(lines[i], length(kv[1]) + 3) }
+    read_meta(base ".meta")
     printf "<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (GPU: %s; driver %s; nvcc %s; commit %s): `%s` exited %s after %s s; expected *%s*.\n\n", \
         st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["host"], val["gpu"], (val["driver"] == "" ? "none" : val["driver"]), val["nvcc"], val["commit"], val["command"], val["exit"], val["wall_s"], val["expect"]
     if (st == "stale") printf "*The sources this result was built from have changed since; `make attempts LOG=%s` records it again.*\n\n", lg
@@ -60,12 +58,38 @@ function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv, prov) {
     else { for (i = 1; i <= 15; i++) print lines[i]; printf "[... %d lines left out ...]\n", m - 25; for (i = m - 9; i <= m; i++) print lines[i] }
     printf "~~~~~~~~~~\n\n[full output](../%s.txt)\n", base
 }
+function read_meta(path,   meta, lines, m, i, kv) {
+    delete val
+    meta = slurp(path); m = split(meta, lines, "\n")
+    for (i = 1; i <= m; i++) { if (lines[i] == "") continue; split(lines[i], kv, ": "); val[kv[1]] = substr(lines[i], length(kv[1]) + 3) }
+}
+function record_state(nm,   l, w, st) {
+    st = "unrecorded"
+    while ((getline l < "build/records.status") > 0) { split(l, w, "\t"); if (w[1] == nm) st = w[2] }
+    close("build/records.status"); return st
+}
+# a chapter's recorded result: the provenance line, generated from its .meta, then the output
+function record(line,   nm, base, st, l) {
+    nm = line; sub(/^<!-- record: */, "", nm); sub(/[; ].*$/, "", nm)
+    base = "notes/results/" nm
+    if ((getline l < (base ".meta")) <= 0) { printf "*The result `%s` is not recorded yet: `make record NAME=%s` records it (on a GPU).*\n", nm, nm; return }
+    close(base ".meta")
+    read_meta(base ".meta"); st = record_state(nm)
+    printf "<div class=\"record\">\n\n<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (driver %s; nvcc %s; commit %s) by `%s` in %s s.\n\n", \
+        st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["gpu"], val["driver"], val["nvcc"], val["commit"], val["command"], val["wall_s"]
+    if (st == "stale") printf "*The sources of the programs this was measured with (%s) have changed since; `make record NAME=%s` measures it again.*\n\n", val["uses"], nm
+    printf "%s\n</div>\n", slurp(base ".md")
+}
 function bisection(lg,   t) {
     t = slurp("debug_logs/results/" lg "/bisect.md")
     if (NLINES == 0) printf "*Not bisected yet: run `make bisect LOG=%s`.*\n", lg
     else printf "%s\n", t
 }
 /^@file / { file = substr($0, 7); line = 1 }
+# a chapter is a folder of notes/ (or a lone document); every debug log is one too
+function chapter_of(f,   c) { c = f; if (c ~ /^notes\/[^\/]+\//) sub(/\/[^\/]+$/, "", c); return c }
+pass == 1 && /^@file / { ch = chapter_of(file); if (!(ch in chtitle)) { chorder[++nch] = ch; chtitle[ch] = ch } }
+pass == 1 && /^@text # / && !(ch in chnamed) { chtitle[ch] = substr($0, 9); chnamed[ch] = 1 }
 /^@nl/ { line++ }
 pass == 1 && /^@defn / {
     name = substr($0, 7); id = ++ndef
@@ -101,12 +125,8 @@ pass == 2 && indocs && /^@text / {
     t = substr($0, 7)
     if (t ~ /<!-- recorded result -->[ \t]*$/) { sub(/<!-- recorded result -->[ \t]*$/, "", t); printf "%s\n\n", t; recorded(logname, attempt); next }
     if (t ~ /^<!-- bisection -->$/) { bisection(logname); next }
-    if (t ~ /^<!-- include: [^ ]+ -->$/) {
-        inc = t; sub(/^<!-- include: /, "", inc); sub(/ -->$/, "", inc)
-        if ((getline iline < inc) > 0) { printf "%s\n", iline; while ((getline iline < inc) > 0) printf "%s\n", iline; close(inc) }
-        else printf "*(%s has not been recorded yet)*", inc
-        next
-    }
+    if (t ~ /^(~~~|```)/) fence = !fence
+    if (!fence && t ~ /^<!-- record: /) { record(t); next }
     printf "%s", t; next
 }
 pass == 2 && indocs && /^@nl/ { printf "\n"; next }
@@ -150,15 +170,19 @@ END {
     if (pass < 2) exit
     printf "\n<div class=\"docstart\" data-doc=\"index\"></div>\n\n# Index {.unnumbered}\n\n## Generated files {.unnumbered}\n\n| file | document | defined at |\n|---|---|---|\n"
     for (i = 1; i <= nnames; i++) { n = order[i]; if (is_path(n)) { d = firstdef[n]; printf "| `%s` | %s | [%s:%d](#def-%d) |\n", n, defdoc[d], defdoc[d], defline[d], d } }
-    printf "\n## Chunks {.unnumbered}\n\n| chunk | defined in | used in |\n|---|---|---|\n"
-    for (i = 1; i <= nnames; i++) {
-        n = order[i]; if (is_path(n)) continue
-        m = split(defs[n], ids, SUBSEP); s = ""
-        for (k = 2; k <= m; k++) s = s (s == "" ? "" : ", ") link(ids[k])
-        m = split(usedin[n], ids, SUBSEP); u = ""
-        for (k = 2; k <= m; k++) u = u (u == "" ? "" : ", ") "[" esc(defname[ids[k]]) "](#def-" ids[k] ")"
-        if (n in base) u = "variant [" tag[n] "] of [" esc(base[n]) "](#def-" firstdef[base[n]] ")"
-        nm = n; gsub(/\|/, "\\|", nm)
-        printf "| &#10216;%s&#10217; | %s | %s |\n", esc(nm), s, u
+    printf "\n## Chunks, chapter by chapter {.unnumbered}\n\nEach chunk is listed under the chapter of its first definition.\n"
+    for (c = 1; c <= nch; c++) {
+        hdr = 0
+        for (i = 1; i <= nnames; i++) {
+            n = order[i]; if (is_path(n) || chapter_of(defdoc[firstdef[n]]) != chorder[c]) continue
+            if (!hdr++) printf "\n### %s {.unnumbered}\n\n| chunk | defined in | used in |\n|---|---|---|\n", esc(chtitle[chorder[c]])
+            m = split(defs[n], ids, SUBSEP); s = ""
+            for (k = 2; k <= m; k++) s = s (s == "" ? "" : ", ") link(ids[k])
+            m = split(usedin[n], ids, SUBSEP); u = ""
+            for (k = 2; k <= m; k++) u = u (u == "" ? "" : ", ") "[" esc(defname[ids[k]]) "](#def-" ids[k] ")"
+            if (n in base) u = "variant [" tag[n] "] of [" esc(base[n]) "](#def-" firstdef[base[n]] ")"
+            nm = n; gsub(/\|/, "\\|", nm)
+            printf "| &#10216;%s&#10217; | %s | %s |\n", esc(nm), s, u
+        }
     }
 }

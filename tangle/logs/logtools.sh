@@ -56,4 +56,5 @@ provenance() {
     echo "nvcc: $(${NVCC:-/usr/local/cuda/bin/nvcc} --version 2>/dev/null | sed -n 's/^Cuda compilation tools, //p')"
     echo "gcc: $(gcc -dumpfullversion 2>/dev/null)"
 }
-have_gpu() { [ -x build/bin/gpu-probe ] && build/bin/gpu-probe --quiet >/dev/null 2>&1; }
+# have_gpu comes from the test library (sourced from here or from the root)
+for _lib in "$here/../testing/lib.sh" tangle/testing/lib.sh; do [ -r "$_lib" ] && { . "$_lib"; break; }; done

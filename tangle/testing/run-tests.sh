@@ -18,7 +18,7 @@ log=${TEST_LOG:-build/test.log}
 status=0
 if [ $sanitize = 1 ]; then
     command -v compute-sanitizer >/dev/null || { echo "sanitize: compute-sanitizer not found (it ships with the CUDA toolkit on GPU machines)" >&2; exit 1; }
-    sh -c '. tangle/testlib.sh; have_gpu' || { echo "sanitize: no CUDA GPU here" >&2; exit 1; }
+    sh -c '. tangle/testing/lib.sh; have_gpu' || { echo "sanitize: no CUDA GPU here" >&2; exit 1; }
     gpu=$(grep -l 'have_gpu\|$RUN' $files)
     : > $log
     for tool in memcheck racecheck initcheck synccheck; do
@@ -42,14 +42,5 @@ else
          /^[^ #]+\.t +\(Wstat/ { cur = $1; next }
          /^(Files=|Result:)/ { print }' $log
 fi
-# A file that exits non-zero, bails out or breaks its plan adds one failure, unless one of its
-# points already failed (prove reports both for a file with a failing point).
-awk '
-    /^[^ #]+\.t \.+/ { file = $1 }
-    /^[^ #]+\.t +\(Wstat/ { file = $1 }
-    /^ok / { if (/# [Ss][Kk][Ii][Pp]/) s++; else p++ }
-    /^not ok / { if (/# TODO/) p++; else { f++; failed[file] = 1 } }
-    /^1\.\.0 # SKIP/ || /^[^ #]+\.t \.+ skipped:/ { s++ }
-    /^(Dubious|Bailout)/ || /^ +Parse errors/ { if (!failed[file]) { f++; failed[file] = 1 } }
-    END { printf "%d passed, %d failed, %d skipped\n", p, f, s }' $log
+awk -f "$(dirname "$0")/summary.awk" $log
 exit $status

@@ -7,10 +7,10 @@ out=$1; shift
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/weave.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$LIB/markup" "$@" > "$tmp/raw"
-awk -f "$here/chunkname.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
+awk -f "$here/../tangle/chunkname.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
 touch "$tmp/refs"
 { echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
-pandoc -f markdown-implicit_figures -t html5 --standalone --wrap=none --mathml --toc --toc-depth=2 --number-sections \
+pandoc -f markdown-implicit_figures -t html5 --standalone --wrap=none --mathml --toc --toc-depth=3 --number-sections \
     --highlight-style=tango -H "$tmp/head.html" \
     --metadata title="CUDA kernels and their debug logs" \
     --metadata subtitle="a literate notebook" \

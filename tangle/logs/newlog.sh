@@ -19,5 +19,5 @@ sed -e "s|%NAME%|$(esc "$name")|g" -e "s|%TITLE%|$(esc "$title")|g" \
     -e "s|%NVCC%|$(esc "${nvcc:-not found}")|g" -e "s|%GCC%|gcc $(gcc -dumpfullversion 2>/dev/null)|g" \
     -e "s|%NOWEB%|noweb $(dpkg-query -W -f '${Version}' noweb 2>/dev/null)|g" \
     -e "s|%PANDOC%|$(pandoc --version 2>/dev/null | head -1)|g" \
-    "$here/log-template.nw" > "$log.tmp" && mv "$log.tmp" "$log"
+    "$here/template.nw" > "$log.tmp" && mv "$log.tmp" "$log"
 echo "new-log: wrote $log; add the first attempt with make attempt LOG=$name"
