@@ -2,12 +2,15 @@
 # Reports every error as FILE:LINE: message on stderr and exits 1 if any:
 #   undefined chunk, unused chunk that is not a file path, a file path outside
 #   kernels/ and tests/ or defined in two documents, a cycle of references,
-#   a code chunk not closed by "@" before the end of its file, and a
+#   a code chunk not closed by "@" before the end of its file, a chunk
+#   continued in two chapters (chunk names are global: two chapters that
+#   chose the same name would silently become one chunk), and a
 #   documentation line that looks like a broken chunk definition.
 # On success prints the file roots as PATH<TAB>DOCUMENT<TAB>LINE.
 function err(where, msg) { errs[++nerr] = where ": " msg }
 function inactive(name) { return name ~ / \[[^][]+\]$/ }   # unselected or replaced
 function is_path(name) { return name ~ /^[A-Za-z0-9_.+-]+(\/[A-Za-z0-9_.+-]+)+$/ }
+function chapter(f,   c) { c = f; if (c ~ /^notes\/[^\/]+\//) sub(/\/[^\/]+$/, "", c); return c }
 function close_code(next_kind) {
     if (incode && next_kind != "docs" && next_kind != "code")
         err(defwhere, "chunk <<" defname ">> is not closed by a line starting with @ before the end of " codefile)
@@ -25,6 +28,12 @@ function close_code(next_kind) {
 /^@defn / {
     defname = substr($0, 7); defwhere = file ":" line; cur = defname
     if (!(defname in defat)) defat[defname] = defwhere
+    if (!inactive(defname) && !(defname in chapat)) chapat[defname] = defwhere
+    else if (!inactive(defname) && !is_path(defname) && chapter(file) != chapter(chapat[defname]) && !((defname SUBSEP "chap") in told)) {
+        told[defname SUBSEP "chap"] = 1
+        split(chapat[defname], w0, ":")
+        err(defwhere, "chunk <<" defname ">> continues a chunk of another chapter (" w0[1] "); chunk names are global: give each its own name")
+    }
     if (!inactive(defname) && !((defname SUBSEP file) in defdoc)) {
         defdoc[defname SUBSEP file] = 1
         if (++ndocs[defname] == 2) dupat[defname] = defwhere

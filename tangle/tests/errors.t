@@ -1,11 +1,14 @@
 # Every tangle error: its exact message, a non-zero exit, nothing written.
 . tangle/tests/lib.sh
-plan 24
+plan 27
 P=$(mkproj)
 cat > $P/notes/good.nw <<'DOC'
 # Good
 <<kernels/good/a.c>>=
-int answer(void) { return 42; }
+int answer(void) { <<the answer>> }
+@
+<<the answer>>=
+return 42;
 @
 DOC
 (cd $P && sh tangle/tangle/tangle.sh notes/good.nw >/dev/null) || fail "setup: good document tangles"
@@ -32,4 +35,6 @@ printf '# Bad\n<<kernels/bad/b.c>>=\n<<x>>\n@\n<<x>>=\nint a;\n@\n<<x [try one]>
 check "variant without a base chunk" "notes/bad.nw:14: variant <<y [try one]>> has no base chunk <<y>> to replace"
 printf '# Bad\n<<build/oops.c>>=\nint a;\n@\n' > $P/notes/bad.nw
 check "root outside kernels/ and tests/" "notes/bad.nw:2: file root <<build/oops.c>> is outside kernels/ and tests/"
+printf '# Bad\n<<kernels/bad/b.c>>=\nint b;\n@\n<<the answer>>=\n/* and more */\n@\n' > $P/notes/bad.nw
+check "a chunk continued in another chapter" "notes/bad.nw:5: chunk <<the answer>> continues a chunk of another chapter (notes/good.nw); chunk names are global: give each its own name"
 rm -rf $P
