@@ -28,11 +28,10 @@ function close_code(next_kind) {
 /^@defn / {
     defname = substr($0, 7); defwhere = file ":" line; cur = defname
     if (!(defname in defat)) defat[defname] = defwhere
-    if (!inactive(defname) && !(defname in chapat)) chapat[defname] = defwhere
+    if (!inactive(defname) && !(defname in chapat)) chapat[defname] = file
     else if (!inactive(defname) && !is_path(defname) && chapter(file) != chapter(chapat[defname]) && !((defname SUBSEP "chap") in told)) {
         told[defname SUBSEP "chap"] = 1
-        split(chapat[defname], w0, ":")
-        err(defwhere, "chunk <<" defname ">> continues a chunk of another chapter (" w0[1] "); chunk names are global: give each its own name")
+        err(defwhere, "chunk <<" defname ">> continues a chunk of another chapter (" chapat[defname] "); chunk names are global: give each its own name")
     }
     if (!inactive(defname) && !((defname SUBSEP file) in defdoc)) {
         defdoc[defname SUBSEP file] = 1
