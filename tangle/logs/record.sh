@@ -16,10 +16,10 @@ set -u
 here=$(dirname "$0"); . "$here/logtools.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/record.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
 status=0; [ "${1:-}" = --status ] && { status=1; shift; }
-docs=${NB_DOCS:-$(ls notes/*/*.nw 2>/dev/null)}
+docs=${NB_DOCS:-$(ls notes/*.nw notes/*/*.nw 2>/dev/null)}
 
 # NAME TAB NEEDS TAB USES TAB COMMAND, one record a line, from the documents' prose
-awk -f "$here/records.awk" $docs > "$tmp/records" || exit 1
+awk -f "$here/records.awk" ${docs:-/dev/null} > "$tmp/records" || exit 1   # no documents: no records (awk must not read stdin)
 if [ $# -gt 0 ]; then
     for n in "$@"; do
         grep -q "^$n	" "$tmp/records" || { echo "record: NAME=$n: no such record (records: $(cut -f1 "$tmp/records" | tr '\n' ' '))" >&2; exit 2; }
