@@ -5,6 +5,7 @@
 . tangle/tests/lib.sh
 plan 12
 P=$(mkproj)
+unset NB_DOCS   # make test passes the notebook's own list; this project has its own documents
 cp -r notes/notebook notes/common $P/notes/
 mkdir -p $P/notes/table
 cat > $P/notes/table/01-table.nw <<'DOC'
