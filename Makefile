@@ -103,11 +103,20 @@ build/programs.txt: FORCE
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
 FORCE:
 
-# ---- debug logs (notes/debugging.nw) -------------------------------------
+# ---- debug logs (notes/debugging/) -----------------------------------------
+# What the user typed reaches the scripts literally: the variable's own text
+# ($(value), so make expands no $), in single quotes for the shell.
+# A line break cannot be passed on one command line: it is refused here.
+define newline
+
+
+endef
+shq = $(if $(findstring $(newline),$(value $1)),$(error $1 has a line break: give it on one line))'$(subst ','\'',$(value $1))'
+
 new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NAME=word-word TITLE="what goes wrong"
-	@sh tangle/logs/newlog.sh "$(NAME)" "$(TITLE)"
+	@sh tangle/logs/newlog.sh $(call shq,NAME) $(call shq,TITLE)
 attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
-	@sh tangle/logs/attempt.sh "$(LOG)"
+	@sh tangle/logs/attempt.sh $(call shq,LOG)
 attempts: build ## build and run every attempt (or LOG=NAME's), record output and provenance, check expectations
 	@sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
 bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME
@@ -117,7 +126,7 @@ logs: build ## table of every log: status, attempts, how many reproduce, are sta
 record: build ## run the chapters' GPU measurements (status tables, benchmarks) and store them with provenance: make record [NAME=...]
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh $(NAME)
 search: ## logs and attempts that mention a word: make search Q=word
-	@sh tangle/logs/search.sh "$(Q)"
+	@sh tangle/logs/search.sh $(call shq,Q)
 
 # ---- tests, weave, benchmarks -------------------------------------------
 test: build weave ## run every test (TAP through prove); GPU tests are skipped without a GPU

@@ -6,6 +6,9 @@ here=$(dirname "$0")
 name=${1:-} title=${2:-}
 case $name in ''|*[!a-z0-9-]*|-*) echo "new-log: NAME='$name': use lower-case letters, digits and '-' (for example NAME=semicrf-bwd-race)" >&2; exit 2 ;; esac
 [ -n "$title" ] || { echo "new-log: TITLE is empty: say in a few words what goes wrong (TITLE=\"...\")" >&2; exit 2; }
+case $title in *'
+'*) echo "new-log: TITLE has a line break: one line, a few words" >&2; exit 2 ;; esac
+[ ${#name} -le 64 ] || { echo "new-log: NAME is ${#name} characters long (limit 64)" >&2; exit 2; }
 log=debug_logs/$name.nw
 [ ! -e "$log" ] || { echo "new-log: $log already exists; append to it with make attempt LOG=$name" >&2; exit 1; }
 gpu=$(build/bin/gpu-probe 2>/dev/null | sed -n 's/^device 0: //p')
@@ -19,5 +22,6 @@ sed -e "s|%NAME%|$(esc "$name")|g" -e "s|%TITLE%|$(esc "$title")|g" \
     -e "s|%NVCC%|$(esc "${nvcc:-not found}")|g" -e "s|%GCC%|gcc $(gcc -dumpfullversion 2>/dev/null)|g" \
     -e "s|%NOWEB%|noweb $(dpkg-query -W -f '${Version}' noweb 2>/dev/null)|g" \
     -e "s|%PANDOC%|$(pandoc --version 2>/dev/null | head -1)|g" \
-    "$here/template.nw" > "$log.tmp" && mv "$log.tmp" "$log"
+    "$here/template.nw" > "$log.tmp" && mv "$log.tmp" "$log" ||
+    { rm -f "$log.tmp"; echo "new-log: $log: not written" >&2; exit 1; }
 echo "new-log: wrote $log; add the first attempt with make attempt LOG=$name"

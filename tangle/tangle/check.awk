@@ -77,6 +77,7 @@ END {
     for (n in defat) {
         if (inactive(n) || (n in used)) continue
         if (!is_path(n)) err(defat[n], "chunk <<" n ">> is defined but never used, and is not a file path (a misspelt chunk name?)")
+        else if (n ~ /(^|\/)\.\.?(\/|$)/) err(defat[n], "file root <<" n ">> has a '.' or '..' component: a root names a file inside kernels/ or tests/ directly")
         else if (n !~ /^(kernels|tests)\//) err(defat[n], "file root <<" n ">> is outside kernels/ and tests/")
         else if (ndocs[n] > 1) err(dupat[n], "file <<" n ">> is defined in more than one document: " docs[n])
         else roots[n] = 1

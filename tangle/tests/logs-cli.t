@@ -2,7 +2,7 @@
 # expected to hang, a GPU attempt on a machine without a GPU, and the stale
 # mark in the weave.
 . tangle/tests/lib.sh
-plan 13
+plan 16
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR
 cp -r notes/notebook notes/common $P/notes/
@@ -16,6 +16,14 @@ out=$(make -s new-log NAME=loop-hang TITLE="again" 2>&1); st=$?
 like "$out" "debug_logs/loop-hang.nw already exists" "new-log refuses to overwrite a log"
 ok "... and the log is untouched" cmp -s before.nw debug_logs/loop-hang.nw
 like "$(make -s new-log NAME='Bad Name' TITLE=x 2>&1)" "NAME='Bad Name': use lower-case letters" "new-log rejects a bad name"
+out=$(make -s new-log NAME=odd-title TITLE='costs $5, `echo X`, it'"'"'s & | \ ok' 2>&1)
+is "$(head -1 debug_logs/odd-title.nw)" '# Debug log: costs $5, `echo X`, it'"'"'s & | \ ok' "a TITLE reaches the log literally: no command runs, no \$ is expanded"
+rm -f debug_logs/odd-title.nw
+out=$(make -s new-log NAME=two-lines TITLE="one
+two" 2>&1); st=$?
+like "$st $out $(ls debug_logs/two-lines.nw 2>&1)" "^2 .*TITLE has a line break: give it on one line.*No such file" "a TITLE with a line break is refused, no log written"
+out=$(make -s new-log NAME=$(printf 'a%.0s' $(seq 1 300)) TITLE=x 2>&1); st=$?
+like "$st $out" "^2 new-log: NAME is 300 characters long \(limit 64\)" "a 300-character NAME is refused with its limit"
 ok "make tangle accepts the fresh log" make -s tangle
 # an attempt that hangs on purpose, and one that needs a GPU
 sh tangle/logs/attempt.sh loop-hang >/dev/null && sh tangle/logs/attempt.sh loop-hang >/dev/null

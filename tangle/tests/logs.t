@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 26
+plan 32
 P=$(mkproj)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp -r notes/notebook notes/common $P/notes/
@@ -84,6 +84,24 @@ DOC
 out=$(make build 2>&1)
 is "$(printf '%s\n' "$out" | grep -cE 'gcc .* -c ')" 1 "make after filling in the attempt compiles exactly one object"
 like "$out" "build/var/example-mean-attempt-4/kernels/example/mean.c" "... the attempt's own program"
+# appends at the same time take turns: every one lands, numbered in order, nothing else lost
+cp debug_logs/example-mean.nw before.nw
+for i in 1 2 3 4 5 6; do sh tangle/logs/attempt.sh example-mean >/dev/null 2>&1 & done; wait
+is "$(grep -c '^## Attempt [0-9]*:' debug_logs/example-mean.nw) $(grep '^## Attempt' debug_logs/example-mean.nw | cut -d' ' -f3 | tr -d ':' | tr '\n' ' ')" \
+   "10 1 2 3 4 5 6 7 8 9 10 " "six appends at once: ten attempts, numbered 1 to 10"
+ok "... and every line of the log before them is still there" sh -c "diff before.nw debug_logs/example-mean.nw | grep -q '^<' && exit 1 || exit 0"
+cp before.nw debug_logs/example-mean.nw
+# a symbolic link stays a link, and its target gets the attempt; a read-only log is refused
+mkdir -p elsewhere; mv debug_logs/example-mean.nw elsewhere/; ln -s ../elsewhere/example-mean.nw debug_logs/example-mean.nw
+out=$(sh tangle/logs/attempt.sh example-mean 2>&1)
+ok "an append to a symlinked log keeps the link" test -L debug_logs/example-mean.nw
+like "$(grep -c '^## Attempt 5:' elsewhere/example-mean.nw)" "^1$" "... and appends to the file it points to"
+rm debug_logs/example-mean.nw; mv elsewhere/example-mean.nw debug_logs/; chmod 444 debug_logs/example-mean.nw
+cp debug_logs/example-mean.nw before.nw
+out=$(sh tangle/logs/attempt.sh example-mean 2>&1); st=$?
+like "$st $out" "^1 attempt: debug_logs/example-mean.nw is read-only: not appended" "a read-only log is refused"
+ok "... left as it was, mode included" sh -c "cmp -s before.nw debug_logs/example-mean.nw && [ \$(stat -c %a debug_logs/example-mean.nw) = 444 ]"
+chmod 644 debug_logs/example-mean.nw
 # malformed logs are refused, with file and line, and left untouched
 cp debug_logs/example-mean.nw before.nw
 sed -i 's/^## Attempt 3:/## Attempt 5:/' debug_logs/example-mean.nw
