@@ -24,6 +24,12 @@ while [ $# -gt 0 ]; do
 done
 [ $# -gt 0 ] || { echo "tangle: no documents given" >&2; exit 2; }
 for d in "$@"; do [ -r "$d" ] || { echo "tangle: $d: cannot read document" >&2; exit 2; }; done
+# a carriage return would reach the generated code (a CRLF document): refused, the document untouched
+cr=$(printf '\r')
+for d in "$@"; do
+    at=$(grep -n -m 1 "$cr" "$d" | cut -d: -f1)
+    [ -z "$at" ] || { echo "$d:$at: carriage return (CRLF line endings?): save the document with LF line endings (dos2unix)" >&2; exit 1; }
+done
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tangle.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM

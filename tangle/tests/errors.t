@@ -1,6 +1,6 @@
 # Every tangle error: its exact message, a non-zero exit, nothing written.
 . tangle/tests/lib.sh
-plan 30
+plan 33
 P=$(mkproj)
 cat > $P/notes/good.nw <<'DOC'
 # Good
@@ -35,6 +35,8 @@ printf '# Bad\n<<kernels/bad/b.c>>=\n<<x>>\n@\n<<x>>=\nint a;\n@\n<<x [try one]>
 check "variant without a base chunk" "notes/bad.nw:14: variant <<y [try one]>> has no base chunk <<y>> to replace"
 printf '# Bad\n<<build/oops.c>>=\nint a;\n@\n' > $P/notes/bad.nw
 check "root outside kernels/ and tests/" "notes/bad.nw:2: file root <<build/oops.c>> is outside kernels/ and tests/"
+printf '# Bad\r\n<<kernels/bad/b.c>>=\r\nint b;\r\n@\r\n' > $P/notes/bad.nw
+check "a CRLF document" "notes/bad.nw:1: carriage return (CRLF line endings?): save the document with LF line endings"
 printf '# Bad\n<<kernels/../notes/good.nw>>=\none line\n@\n' > $P/notes/bad.nw
 check "a root that climbs out with .." "notes/bad.nw:2: file root <<kernels/../notes/good.nw>> has a '.' or '..' component"
 printf '# Bad\n<<kernels/bad/b.c>>=\nint b;\n@\n<<the answer>>=\n/* and more */\n@\n' > $P/notes/bad.nw
