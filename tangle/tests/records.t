@@ -3,7 +3,7 @@
 # change, kept when a new measurement fails, and refused when the record line
 # is malformed.
 . tangle/tests/lib.sh
-plan 12
+plan 13
 P=$(mkproj)
 unset NB_DOCS   # make test passes the notebook's own list; this project has its own documents
 cp -r notes/notebook notes/common $P/notes/
@@ -40,6 +40,7 @@ ok "... and the old record stays" cmp -s before.meta notes/results/demo-table.me
 sed -i 's/%d ms/%d  ms/' notes/table/01-table.nw
 make -s build >/dev/null 2>&1; make -s weave >/dev/null 2>&1
 like "$(cat build/notebook.html)" "class=\"mark-stale\"><strong>Stale</strong>.*have changed since" "an edit of the program's source marks the table stale"
+like "$(cat build/notebook.html)" "Recorded GPU results.*<code>demo-table</code></td>.*class=\"mark-stale\">stale</span>" "the notebook's opening lists every record with its state"
 sed -i 's/^<!-- record: demo-table; needs: cpu;/<!-- record: demo-table; need: cpu;/' notes/table/01-table.nw
 out=$(make -s record 2>&1); st=$?
 like "$st $out" "notes/table/01-table.nw:3: record demo-table: unknown field 'need: cpu'" "a misspelt field is an error with file and line"

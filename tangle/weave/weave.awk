@@ -32,10 +32,17 @@ function spread(n, l,   k, i, m, parts) {      # give chunk n (and what it uses)
 }
 FNR == 1 { pass++ }
 function slurp(path,   l, t, n) { t = ""; n = 0; while ((getline l < path) > 0) { t = t l "\n"; n++ } close(path); NLINES = n; return t }
-function dashboard(   t) {
+function dashboard(   t, l, w, n) {
     t = slurp("build/logs.md")
-    if (NLINES <= 2) return
-    printf "# Debug logs at a glance {.unnumbered}\n\nEvery investigation in `debug_logs/`, with how many of its recorded attempts still reproduce, have gone stale (their sources changed since the recording) or fail their own expectation. `make logs` prints the same table in a terminal.\n\n%s\n", t
+    if (NLINES > 2)
+        printf "# Debug logs at a glance {.unnumbered}\n\nEvery investigation in `debug_logs/`, with how many of its recorded attempts still reproduce, have gone stale (their sources changed since the recording) or fail their own expectation. `make logs` prints the same table in a terminal.\n\n%s\n", t
+    # the chapters' recorded GPU results, from record.sh --status
+    while ((getline l < "build/records.status") > 0) {
+        split(l, w, "\t")
+        if (!n++) printf "\n## Recorded GPU results {.unnumbered}\n\nThe tables the chapters show, measured by `make record` on a GPU: *current* while the sources of the programs they were measured with are unchanged, *stale* after.\n\n| record | state | recorded | GPU |\n|---|---|---|---|\n"
+        printf "| `%s` | <span class=\"mark-%s\">%s</span> | %s | %s |\n", w[1], w[2], w[2], (w[3] == "" ? "—" : w[3]), (w[4] == "" ? "—" : w[4])
+    }
+    close("build/records.status")
 }
 function state_of(lg, n,   l, w, st) {
     st = "unrecorded"
