@@ -27,10 +27,9 @@ for log in "$@"; do
         if [ -z "$cmd" ]; then state=nocommand
         elif [ ! -r "$meta" ]; then state=unrecorded; nu=$((nu + 1))
         else
-            verdict=$(sed -n 's/^verdict: //p' "$meta"); was=$(sed -n 's/^source_hash: //p' "$meta")
-            now=$(source_hash $(bins_in "$cmd"))
+            verdict=$(sed -n 's/^verdict: //p' "$meta")
             if [ "$verdict" != matches ]; then state=failing; nf=$((nf + 1))
-            elif [ "$now" != "$was" ] || [ "$was" = unbuilt ]; then state=stale; ns=$((ns + 1))   # no hash vouches for nothing
+            elif [ "$(hash_state "$meta" $(bins_in "$cmd"))" = stale ]; then state=stale; ns=$((ns + 1))
             else state=reproduces; nr=$((nr + 1)); fi
         fi
         printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$n" "$state" "$needs" \

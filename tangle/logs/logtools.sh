@@ -43,6 +43,13 @@ source_hash() {
     grep -av '^#line ' "$tmp/srcs" | build/bin/srchash - 2>/dev/null || echo unbuilt
 }
 
+# hash_state META BIN...: "stale" when the sources of the binaries no longer hash as
+# META's source_hash says (or it vouches for nothing: unbuilt), else "fresh"
+hash_state() {
+    _was=$(sed -n 's/^source_hash: //p' "$1"); shift
+    if [ "$(source_hash "$@")" != "$_was" ] || [ "$_was" = unbuilt ]; then echo stale; else echo fresh; fi
+}
+
 # provenance lines for a record
 provenance() {
     # NB_COMMIT: the commit a copied tree was built from (a GPU machine's copy has no .git)

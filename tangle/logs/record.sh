@@ -36,10 +36,8 @@ if [ $status = 1 ]; then
         uses=$(expand_uses "$uses")
         meta=notes/results/$name.meta
         if [ ! -r "$meta" ]; then state=unrecorded
-        else
-            was=$(sed -n 's/^source_hash: //p' "$meta")
-            now=$(source_hash $uses)
-            if [ "$now" != "$was" ] || [ "$was" = unbuilt ]; then state=stale; else state=current; fi
+        elif [ "$(hash_state "$meta" $uses)" = stale ]; then state=stale
+        else state=current
         fi
         printf '%s\t%s\t%s\t%s\n' "$name" "$state" "$(sed -n 's/^date: //p' "$meta" 2>/dev/null)" \
             "$(sed -n 's/^gpu: //p' "$meta" 2>/dev/null)"

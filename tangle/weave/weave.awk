@@ -44,17 +44,19 @@ function dashboard(   t, l, w, n) {
     }
     close("build/records.status")
 }
-function state_of(lg, n,   l, w, st) {
+# the state that a status file (build/logs.status, build/records.status) gives the line beginning with key
+function state_in(file, key,   l, st) {
     st = "unrecorded"
-    while ((getline l < "build/logs.status") > 0) { split(l, w, "\t"); if (w[1] == lg && w[2] == n) st = w[3] }
-    close("build/logs.status"); return st
+    while ((getline l < file) > 0)
+        if (index(l, key "\t") == 1) { l = substr(l, length(key) + 2); sub(/\t.*/, "", l); st = l }
+    close(file); return st
 }
 function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv) {
     delete val
     base = "debug_logs/results/" lg "/attempt-" n
     if ((getline l < (base ".meta")) <= 0) { printf "*Not recorded yet: run `make attempts LOG=%s`.*\n", lg; return }
     close(base ".meta")
-    st = state_of(lg, n)
+    st = state_in("build/logs.status", lg "\t" n)
     read_meta(base ".meta")
     printf "<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (GPU: %s; driver %s; nvcc %s; commit %s): `%s` exited %s after %s s; expected *%s*.\n\n", \
         st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["host"], val["gpu"], (val["driver"] == "" ? "none" : val["driver"]), val["nvcc"], val["commit"], val["command"], val["exit"], val["wall_s"], val["expect"]
@@ -70,18 +72,13 @@ function read_meta(path,   meta, lines, m, i, kv) {
     meta = slurp(path); m = split(meta, lines, "\n")
     for (i = 1; i <= m; i++) { if (lines[i] == "") continue; split(lines[i], kv, ": "); val[kv[1]] = substr(lines[i], length(kv[1]) + 3) }
 }
-function record_state(nm,   l, w, st) {
-    st = "unrecorded"
-    while ((getline l < "build/records.status") > 0) { split(l, w, "\t"); if (w[1] == nm) st = w[2] }
-    close("build/records.status"); return st
-}
 # a chapter's recorded result: the provenance line, generated from its .meta, then the output
 function record(line,   nm, base, st, l) {
     nm = line; sub(/^<!-- record: */, "", nm); sub(/[; ].*$/, "", nm)
     base = "notes/results/" nm
     if ((getline l < (base ".meta")) <= 0) { printf "*The result `%s` is not recorded yet: `make record NAME=%s` records it (on a GPU).*\n", nm, nm; return }
     close(base ".meta")
-    read_meta(base ".meta"); st = record_state(nm)
+    read_meta(base ".meta"); st = state_in("build/records.status", nm)
     printf "<div class=\"record\">\n\n<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (driver %s; nvcc %s; commit %s) by `%s` in %s s.\n\n", \
         st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["gpu"], val["driver"], val["nvcc"], val["commit"], val["command"], val["wall_s"]
     if (st == "stale") printf "*The sources of the programs this was measured with (%s) have changed since; `make record NAME=%s` measures it again.*\n\n", val["uses"], nm
