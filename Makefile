@@ -129,7 +129,7 @@ search: ## logs and attempts that mention a word: make search Q=word
 	@sh tangle/logs/search.sh $(call shq,Q)
 
 # ---- tests, weave, benchmarks -------------------------------------------
-test: build weave ## run every test (TAP through prove); GPU tests are skipped without a GPU
+test: build weave ## run every test (TAP; per-file time limits, parallel); GPU tests are skipped without a GPU
 	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh
 
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents

@@ -9,7 +9,7 @@ need notangle noweb
 need pandoc pandoc
 need chromium chromium
 need pdftoppm poppler-utils
-need prove perl
+need timeout coreutils
 need awk gawk
 need gcc gcc
 [ -z "$missing" ] && exit 0

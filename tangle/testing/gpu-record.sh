@@ -14,7 +14,7 @@ files=$(grep -l 'have_gpu\|\$RUN' tests/*/*.t | sort)
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES
 mkdir -p build/gpu-record
 status=0
-row() {  # row LABEL LOG SECONDS: one table row from a prove log
+row() {  # row LABEL LOG SECONDS: one table row from a run-tests.sh log
     awk -f "$here/summary.awk" "$2" |
         awk -v label="$1" -v s="$3" '{ printf "| %s | %s | %s | %s | %s |\n", label, $1, $3, $5, s; if ($3 != 0) exit 1 }'
 }
@@ -26,10 +26,10 @@ echo "|---|---:|---:|---:|---:|"
 for tool in "$@"; do
     t0=$(date +%s)
     case $tool in
-    plain) RUN= prove -v -e sh $files > build/gpu-record/$tool.log 2>&1 ;;
+    plain) RUN= TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j1 $files > /dev/null ;;
     memcheck|racecheck|initcheck|synccheck)
-        RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" \
-            prove -v -e sh $files > build/gpu-record/$tool.log 2>&1 ;;
+        RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" TEST_TIMEOUT_SCALE=10 \
+            TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j1 $files > /dev/null ;;
     *) echo "gpu-record: unknown run '$tool' (plain, memcheck, racecheck, initcheck, synccheck)" >&2; exit 2 ;;
     esac
     row "$tool" build/gpu-record/$tool.log $(( $(date +%s) - t0 )) || status=1

@@ -1,13 +1,26 @@
 #!/bin/sh
-# run-tests.sh: run every test script through prove and end with one line
-#   N passed, N failed, N skipped
-# counting test points (a test file skipped as a whole counts once; a file whose plan does not
-# match what it ran, or that exits non-zero, counts as one failure unless a point of it failed).  The full TAP goes to
-# build/test.log, or to $TEST_LOG.  With --sanitize, only GPU tests run, once under each
-# compute-sanitizer tool.  Arguments after the options select test files or dirs.
+# run-tests.sh [--sanitize] [-j N] [FILE|DIR...]: run test scripts (POSIX sh,
+# printing TAP) and end with one line "N passed, N failed, N skipped".
+# Every file runs under a time limit (TEST_TIMEOUT seconds, default 300, or
+# its own "# test-timeout: N" line; TEST_TIMEOUT_SCALE multiplies both), in
+# parallel over N jobs (default TEST_JOBS, else the number of CPUs).  The
+# TAP of every file, framed by its exit status and wall time, goes to
+# build/test.log (or $TEST_LOG) in the order of the files; summary.awk gives
+# the verdicts.  With --sanitize only the GPU tests run, once under each
+# compute-sanitizer tool, with limits ten times as long.
+here=$(dirname "$0")
 sanitize=0
+jobs=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES   # tests run make themselves, from a clean slate
-[ "${1:-}" = --sanitize ] && { sanitize=1; shift; }
+while [ $# -gt 0 ]; do
+    case $1 in
+    --sanitize) sanitize=1; shift ;;
+    -j) jobs=$2; shift 2 ;;
+    -j*) jobs=${1#-j}; shift ;;
+    *) break ;;
+    esac
+done
+case $jobs in ''|*[!0-9]*|0) echo "run-tests: -j '$jobs' is not a positive whole number" >&2; exit 2 ;; esac
 if [ $# -gt 0 ]; then
     files=$(for a in "$@"; do if [ -d "$a" ]; then ls "$a"/*.t; else echo "$a"; fi; done)
 else
@@ -15,32 +28,34 @@ else
 fi
 mkdir -p build
 log=${TEST_LOG:-build/test.log}
-status=0
+work=$(mktemp -d "${TMPDIR:-/tmp}/run-tests.XXXXXX") || exit 2
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM HUP
+
+run_all() {  # run_all LOG FILE...: every file, N at a time, TAP gathered in order
+    _log=$1; shift
+    rm -f "$work"/*.out "$work/bailed"
+    _i=0
+    for _f in "$@"; do _i=$((_i + 1)); printf '%06d %s\n' $_i "$_f"; done |
+        xargs -P "$jobs" -L 1 sh "$here/run-one.sh" "$work"
+    cat "$work"/*.out > "$_log" 2>/dev/null || : > "$_log"
+}
+
 if [ $sanitize = 1 ]; then
     command -v compute-sanitizer >/dev/null || { echo "sanitize: compute-sanitizer not found (it ships with the CUDA toolkit on GPU machines)" >&2; exit 1; }
-    sh -c '. tangle/testing/lib.sh; have_gpu' || { echo "sanitize: no CUDA GPU here" >&2; exit 1; }
+    sh -c ". $here/lib.sh; have_gpu" || { echo "sanitize: no CUDA GPU here" >&2; exit 1; }
     gpu=$(grep -l 'have_gpu\|$RUN' $files)
-    : > $log
+    : > "$log"
+    export TEST_TIMEOUT_SCALE=$(( ${TEST_TIMEOUT_SCALE:-1} * 10 )); jobs=1
     for tool in memcheck racecheck initcheck synccheck; do
         echo "== compute-sanitizer --tool $tool"
-        RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" \
-            prove -v -e sh $gpu >> $log 2>&1 || status=1
-        tail -n 3 $log
+        RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" run_all "$work/$tool.log" $gpu
+        cat "$work/$tool.log" >> "$log"
+        awk -v view=1 -f "$here/summary.awk" "$work/$tool.log" | tail -n 3
     done
+    awk -f "$here/summary.awk" "$log" | tee "$work/last"
 else
-    prove -v -e sh $files > $log 2>&1 || status=1
-    # the condensed view: failures, skips and diagnostics of failures
-    awk '/^[^ #]+\.t \.+ skipped:/ { f = $1; sub(/^[^ ]+ \.+ /, ""); printf "%-40s %s\n", f, $0; next }
-         /^[^ #]+\.t \.+ *$/ { cur = $1; next }
-         /^not ok/ { print cur ": " $0; indiag = 1; next }
-         /^# / && indiag { print "    " $0; next }
-         { indiag = 0 }
-         /^ok$/ { printf "%-40s ok\n", cur; next }
-         /^skipped:/ { printf "%-40s %s\n", cur, $0; next }
-         /^Failed / { printf "%-40s %s\n", cur, $0; next }
-         /^ *(Parse errors|Non-zero exit status)/ { sub(/^ */, ""); printf "%-40s %s\n", cur, $0; next }
-         /^[^ #]+\.t +\(Wstat/ { cur = $1; next }
-         /^(Files=|Result:)/ { print }' $log
+    run_all "$log" $files
+    awk -v view=1 -f "$here/summary.awk" "$log" | tee "$work/last"
 fi
-awk -f "$(dirname "$0")/summary.awk" $log
-exit $status
+case $(tail -n 1 "$work/last") in *" 0 failed,"*) exit 0 ;; *) exit 1 ;; esac

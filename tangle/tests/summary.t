@@ -1,7 +1,7 @@
 # The summary line of tangle/testing/run-tests.sh: a test file whose plan does not match what it ran, or
 # that exits non-zero after passing every point, must count as a failure, not only set the exit.
 . tangle/testing/lib.sh
-plan 8
+plan 16
 D=$(mktmp)
 printf 'echo 1..2\necho ok 1\necho ok 2\necho ok 3\n' > $D/overplanned.t
 printf 'echo 1..1\necho ok 1\nexit 3\n' > $D/dubious.t
@@ -18,3 +18,20 @@ like "$(cat $D/good.log)" "ok 1" "the TAP goes to \$TEST_LOG, not build/test.log
 out=$(TEST_LOG=$D/failing.log sh tangle/testing/run-tests.sh $D/failing.t 2>&1); st=$?
 [ $st -ne 0 ] && pass "failing point: non-zero exit" || fail "failing point: non-zero exit"
 is "$(echo "$out" | tail -n 1)" "1 passed, 1 failed, 0 skipped" "a failing point and the file's exit status count once"
+# A file killed by a signal after its points passed, a bail-out, a time limit: each counts once,
+# the files after a bail-out are reported not run, and every file's wall time is in the log.
+printf 'echo 1..2\necho ok 1\necho ok 2\nkill -9 $$\n' > $D/killed.t
+printf 'echo 1..3\necho ok 1\necho "Bail out! no compiler"\nexit 255\n' > $D/bail.t
+printf '# test-timeout: 1\necho 1..1\necho ok 1\nsleep 20\n' > $D/slow.t
+out=$(TEST_LOG=$D/killed.log sh tangle/testing/run-tests.sh $D/killed.t 2>&1); st=$?
+is "$st $(echo "$out" | tail -n 1)" "1 2 passed, 1 failed, 0 skipped" "a file killed by a signal after its points passed is one failure"
+like "$out" "killed\.t +FAIL killed by signal 9" "and the view says which signal"
+out=$(TEST_LOG=$D/bail.log sh tangle/testing/run-tests.sh -j1 $D/good.t $D/bail.t $D/good.t $D/failing.t 2>&1); st=$?
+is "$st $(echo "$out" | tail -n 1)" "1 2 passed, 3 failed, 0 skipped" "a bail-out counts once and each file it kept from running once"
+like "$out" "bail out: 2 test files not run: $D/good\.t $D/failing\.t" "the summary names the files not run"
+t0=$(date +%s)
+out=$(TEST_LOG=$D/slow.log sh tangle/testing/run-tests.sh $D/slow.t 2>&1); st=$?
+is "$st $(echo "$out" | tail -n 1)" "1 1 passed, 1 failed, 0 skipped" "a file past its time limit is one failure"
+like "$out" "slow\.t +FAIL timed out after 1 s" "and the view says so"
+ok "and it was stopped at its limit, not left to finish" [ $(( $(date +%s) - t0 )) -lt 15 ]
+like "$(cat $D/good.log)" "<== $D/good\.t exit 0 time [0-9]+\.[0-9] limit 300" "the log gives each file's exit status, wall time and limit"
