@@ -11,7 +11,7 @@ NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -Xcompiler -Wall -Werror all
 # CHAPTERS (folders not listed follow, alphabetically), its documents in
 # file-name order; a lone notes/NAME.nw is a chapter of one document and
 # follows them; then the debug logs.
-CHAPTERS  := notebook debugging common semicrf mhc
+CHAPTERS  := notebook debugging common semicrf mhc promises
 ALLCHAPS  := $(CHAPTERS) $(filter-out $(CHAPTERS),$(sort $(notdir $(patsubst %/,%,$(dir $(wildcard notes/*/*.nw))))))
 DOCS      := $(foreach c,$(ALLCHAPS),$(sort $(wildcard notes/$c/*.nw))) $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw))
 # Every chapter uses the common module, and the tests use the notebook
@@ -50,16 +50,18 @@ build/deps.ok: tangle/deps.sh
 deps: ## install the Debian packages the notebook needs (noweb, pandoc, chromium, ...)
 	@sh tangle/deps.sh
 
-# build/docs.list holds the document list of the last tangle, rewritten only
-# when it changes: a run with another DOCS (a subset, or the full set after
-# one) re-tangles, so a subset run never leaves the full build up to date.
+# build/docs.list holds the checksum of every document and tangle tool of the
+# last tangle, rewritten only when one changes: make tracks the documents by
+# their contents, not their modification times, so a document copied in with
+# an old time, or a subset run (make DOCS=...) followed by a full one, is
+# tangled all the same, and a touched but unchanged document costs nothing.
 build/docs.list: FORCE
-	@mkdir -p $(@D); printf '%s\n' $(DOCS) > $@.tmp
+	@mkdir -p $(@D); cksum $(DOCS) $(TOOLS) > $@.tmp 2>/dev/null || printf '%s\n' $(DOCS) >> $@.tmp
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
 
 # The recipe always touches build/tangle.mk, so make sees the included
 # makefile change and restarts with what the documents now declare.
-build/tangle.mk: $(DOCS) $(TOOLS) build/docs.list | build/deps.ok
+build/tangle.mk: build/docs.list | build/deps.ok
 	@sh tangle/tangle/tangle.sh --mk $@ $(DOCS)
 	@touch $@
 # (not the fragments: a makefile that depends on another included makefile
@@ -133,7 +135,7 @@ test: build weave ## run every test (TAP; per-file time limits, parallel); GPU t
 	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh
 
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
-build/notebook.html: $(DOCS) $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
+build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
 	@sh tangle/logs/logstatus.sh $(filter debug_logs/%,$(DOCS))
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh --status
 	@sh tangle/weave/weave.sh $@ $(DOCS)

@@ -16,12 +16,16 @@ drv=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | 
 nvcc=$(${NVCC:-/usr/local/cuda/bin/nvcc} --version 2>/dev/null | sed -n 's/^Cuda compilation tools, //p')
 esc() { printf '%s' "$1" | sed 's/[&|\\]/\\&/g'; }
 mkdir -p debug_logs
+tmp=$(mktemp "debug_logs/.$name.XXXXXX") || exit 1
+chmod "$(printf %o $(( 0666 & ~0$(umask) )))" "$tmp"       # mktemp makes it private; a log is an ordinary file
 sed -e "s|%NAME%|$(esc "$name")|g" -e "s|%TITLE%|$(esc "$title")|g" \
     -e "s|%HOST%|$(esc "$(hostname 2>/dev/null || uname -n)")|g" -e "s|%DATE%|$(date -u +%Y-%m-%d)|g" \
     -e "s|%GPU%|$(esc "${gpu:-none (no CUDA device on this machine)}")|g" -e "s|%DRIVER%|$(esc "${drv:-none}")|g" \
     -e "s|%NVCC%|$(esc "${nvcc:-not found}")|g" -e "s|%GCC%|gcc $(gcc -dumpfullversion 2>/dev/null)|g" \
     -e "s|%NOWEB%|noweb $(dpkg-query -W -f '${Version}' noweb 2>/dev/null)|g" \
     -e "s|%PANDOC%|$(pandoc --version 2>/dev/null | head -1)|g" \
-    "$here/template.nw" > "$log.tmp" && mv "$log.tmp" "$log" ||
-    { rm -f "$log.tmp"; echo "new-log: $log: not written" >&2; exit 1; }
+    "$here/template.nw" > "$tmp" || { rm -f "$tmp"; echo "new-log: $log: not written" >&2; exit 1; }
+# a hard link is created only if the name is free, atomically: two new-logs of one NAME cannot both win
+ln "$tmp" "$log" 2>/dev/null || { rm -f "$tmp"; echo "new-log: $log already exists; append to it with make attempt LOG=$name" >&2; exit 1; }
+rm -f "$tmp"
 echo "new-log: wrote $log; add the first attempt with make attempt LOG=$name"

@@ -22,5 +22,6 @@ else
 fi
 re=$(printf '%s\n' "$expect" | sed -n 's|.*output /\(.*\)/.*|\1|p')
 if [ -n "$re" ] && ! grep -Eq -- "$re" "$out"; then verdict=differs; fi
+sh "$(dirname "$0")/clip.sh" "$out"     # what is kept: text only, at most ATTEMPT_OUTPUT_MAX bytes
 echo "$st $wall $verdict"
 [ $verdict = matches ]
