@@ -9,29 +9,29 @@ printf 'echo 1..1\necho ok 1\n' > $D/good.t
 printf 'echo 1..2\necho ok 1\necho not ok 2\nexit 1\n' > $D/failing.t
 for t in overplanned dubious; do
     out=$(TEST_LOG=$D/$t.log sh tangle/testing/run-tests.sh $D/$t.t 2>&1); st=$?
-    [ $st -ne 0 ] && pass "$t: non-zero exit" || fail "$t: non-zero exit"
-    like "$(echo "$out" | tail -n 1)" "^[0-9]+ passed, 1 failed, 0 skipped$" "$t: counted as a failure in the summary line"
+    [ $st -ne 0 ] && pass "[P9] $t: non-zero exit" || fail "[P9] $t: non-zero exit"
+    like "$(echo "$out" | tail -n 1)" "^[0-9]+ passed, 1 failed, 0 skipped$" "[P9] $t: counted as a failure in the summary line"
 done
 out=$(TEST_LOG=$D/good.log sh tangle/testing/run-tests.sh $D/good.t 2>&1); st=$?
-is "$st $(echo "$out" | tail -n 1)" "0 1 passed, 0 failed, 0 skipped" "a good file: exit 0, one point passed"
-like "$(cat $D/good.log)" "ok 1" "the TAP goes to \$TEST_LOG, not build/test.log"
+is "$st $(echo "$out" | tail -n 1)" "0 1 passed, 0 failed, 0 skipped" "[P9] a good file: exit 0, one point passed"
+like "$(cat $D/good.log)" "ok 1" "[P9] the TAP goes to \$TEST_LOG, not build/test.log"
 out=$(TEST_LOG=$D/failing.log sh tangle/testing/run-tests.sh $D/failing.t 2>&1); st=$?
-[ $st -ne 0 ] && pass "failing point: non-zero exit" || fail "failing point: non-zero exit"
-is "$(echo "$out" | tail -n 1)" "1 passed, 1 failed, 0 skipped" "a failing point and the file's exit status count once"
+[ $st -ne 0 ] && pass "[P9] failing point: non-zero exit" || fail "[P9] failing point: non-zero exit"
+is "$(echo "$out" | tail -n 1)" "1 passed, 1 failed, 0 skipped" "[P9] a failing point and the file's exit status count once"
 # A file killed by a signal after its points passed, a bail-out, a time limit: each counts once,
 # the files after a bail-out are reported not run, and every file's wall time is in the log.
 printf 'echo 1..2\necho ok 1\necho ok 2\nkill -9 $$\n' > $D/killed.t
 printf 'echo 1..3\necho ok 1\necho "Bail out! no compiler"\nexit 255\n' > $D/bail.t
 printf '# test-timeout: 1\necho 1..1\necho ok 1\nsleep 20\n' > $D/slow.t
 out=$(TEST_LOG=$D/killed.log sh tangle/testing/run-tests.sh $D/killed.t 2>&1); st=$?
-is "$st $(echo "$out" | tail -n 1)" "1 2 passed, 1 failed, 0 skipped" "a file killed by a signal after its points passed is one failure"
-like "$out" "killed\.t +FAIL killed by signal 9" "and the view says which signal"
+is "$st $(echo "$out" | tail -n 1)" "1 2 passed, 1 failed, 0 skipped" "[P9] a file killed by a signal after its points passed is one failure"
+like "$out" "killed\.t +FAIL killed by signal 9" "[P9] and the view says which signal"
 out=$(TEST_LOG=$D/bail.log sh tangle/testing/run-tests.sh -j1 $D/good.t $D/bail.t $D/good.t $D/failing.t 2>&1); st=$?
-is "$st $(echo "$out" | tail -n 1)" "1 2 passed, 3 failed, 0 skipped" "a bail-out counts once and each file it kept from running once"
-like "$out" "bail out: 2 test files not run: $D/good\.t $D/failing\.t" "the summary names the files not run"
+is "$st $(echo "$out" | tail -n 1)" "1 2 passed, 3 failed, 0 skipped" "[P9] a bail-out counts once and each file it kept from running once"
+like "$out" "bail out: 2 test files not run: $D/good\.t $D/failing\.t" "[P9] the summary names the files not run"
 t0=$(date +%s)
 out=$(TEST_LOG=$D/slow.log sh tangle/testing/run-tests.sh $D/slow.t 2>&1); st=$?
-is "$st $(echo "$out" | tail -n 1)" "1 1 passed, 1 failed, 0 skipped" "a file past its time limit is one failure"
-like "$out" "slow\.t +FAIL timed out after 1 s" "and the view says so"
-ok "and it was stopped at its limit, not left to finish" [ $(( $(date +%s) - t0 )) -lt 15 ]
-like "$(cat $D/good.log)" "<== $D/good\.t exit 0 time [0-9]+\.[0-9] limit 300" "the log gives each file's exit status, wall time and limit"
+is "$st $(echo "$out" | tail -n 1)" "1 1 passed, 1 failed, 0 skipped" "[P9] a file past its time limit is one failure"
+like "$out" "slow\.t +FAIL timed out after 1 s" "[P9] and the view says so"
+ok "[P9] and it was stopped at its limit, not left to finish" [ $(( $(date +%s) - t0 )) -lt 15 ]
+like "$(cat $D/good.log)" "<== $D/good\.t exit 0 time [0-9]+\.[0-9] limit 300" "[P9] the log gives each file's exit status, wall time and limit"
