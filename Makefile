@@ -29,7 +29,7 @@ TOOLS     := $(wildcard tangle/tangle/*) tangle/logs/logparse.awk
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
 .SECONDARY:
-.PHONY: FORCE all deps tangle build test weave bench sanitize help clean new-log attempt attempts bisect logs search record
+.PHONY: FORCE all deps tangle build test weave bench sanitize have-gpu help clean new-log attempt attempts bisect logs search record
 
 all: tangle build weave ## install what is missing (as root), tangle, build, weave
 
@@ -92,7 +92,7 @@ build/obj/%.cu.o: %.cu
 	$(NVCC) $(NVCCFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
 
 build/var/%/.stamp: build/tangle.mk
-	@sh tangle/tangle/tangle.sh --variants $* --out build/var/$* $(DOCS) >/dev/null
+	@sh tangle/tangle/tangle.sh --variants $* --base . --out build/var/$* $(DOCS) >/dev/null
 	@touch $@
 build/var/%.c:   $$(call vstamp,$$*) ;
 build/var/%.cu:  $$(call vstamp,$$*) ;
@@ -131,8 +131,20 @@ search: ## logs and attempts that mention a word: make search Q=word
 	@sh tangle/logs/search.sh $(call shq,Q)
 
 # ---- tests, weave, benchmarks -------------------------------------------
-test: build weave ## run every test (TAP; per-file time limits, parallel); GPU tests are skipped without a GPU
+# make test CHAPTER=X is the writer's loop: every document is tangled (only
+# changed files are written), then only the programs built from chapter X's
+# files (and their variants) are compiled and only X's tests run; no weave.
+ifdef CHAPTER
+CH_FILES    := $(TANGLED_$(CHAPTER))
+$(if $(CH_FILES),,$(if $(TANGLED),$(error CHAPTER=$(CHAPTER): no such chapter, or it tangles no files (chapters: $(patsubst TANGLED_%,%,$(filter TANGLED_%,$(.VARIABLES)))))))
+CH_PROGRAMS := $(foreach p,$(PROGRAMS),$(if $(filter $(CH_FILES),$($p_SRCS)),$p))
+CH_BUILDS   := $(CH_PROGRAMS) gpu-probe srchash $(foreach v,$(VARIANT_BUILDS) $(ATTEMPT_BUILDS),$(if $(filter $(CH_PROGRAMS),$(call prog_of,$v)),$v))
+test: $(addprefix build/bin/,$(CH_BUILDS))
+	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh $(filter %.t,$(CH_FILES))
+else
+test: build weave ## run every test (TAP; per-file time limits, parallel); make test CHAPTER=mhc: one chapter, no weave
 	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh
+endif
 
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
 build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
@@ -142,11 +154,14 @@ build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(
 build/notebook.pdf: build/notebook.html
 	@sh tangle/weave/pdf.sh $< $@
 
-bench: build ## run every tests/*/bench.sh on the GPU; tables go to build/bench/
+# checked before anything is built: without a GPU these say so in one line
+have-gpu: build/bin/gpu-probe
+	@sh -c '. tangle/testing/lib.sh; have_gpu' || { echo "no CUDA GPU here: make $(MAKECMDGOALS) needs one ($$(build/bin/gpu-probe 2>&1 | head -n 1))" >&2; exit 1; }
+bench: have-gpu build ## run every tests/*/bench.sh on the GPU; tables go to build/bench/
 	@mkdir -p build/bench
 	@for b in $(sort $(wildcard tests/*/bench.sh)); do echo "== $$b"; sh $$b build/bench || exit 1; done
 
-sanitize: build ## run the GPU tests under compute-sanitizer (memcheck, racecheck, initcheck, synccheck)
+sanitize: have-gpu build ## run the GPU tests under compute-sanitizer (memcheck, racecheck, initcheck, synccheck)
 	@sh tangle/testing/run-tests.sh --sanitize
 
 help: ## list the targets
