@@ -119,7 +119,7 @@ new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NA
 	@sh tangle/logs/newlog.sh $(call shq,NAME) $(call shq,TITLE)
 attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
 	@sh tangle/logs/attempt.sh $(call shq,LOG)
-attempts: build ## build and run every attempt (or LOG=NAME's), record output and provenance, check expectations
+attempts: build ## build and run every attempt (or LOG=NAME's, or ATTEMPT=N of it), record output and provenance, check expectations
 	@sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
 bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME
 	@sh tangle/logs/bisect.sh debug_logs/$(LOG).nw

@@ -16,6 +16,7 @@ for log in "$@"; do
     name=$(basename "$log" .nw)
     parse_log "$log" || { bad=1; continue; }
     for n in $(rec attempt | cut -f1); do
+        [ -z "${ATTEMPT:-}" ] || [ "$n" = "$ATTEMPT" ] || continue     # ATTEMPT=N: that attempt only
         cmd=$(rec run "$n"); [ -n "$cmd" ] || continue
         expect=$(rec expect "$n"); needs=$(rec needs "$n"); needs=${needs:-cpu}
         if [ "$needs" = gpu ] && [ $gpu = no ]; then
