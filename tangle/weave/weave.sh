@@ -7,7 +7,7 @@ out=$1; shift
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/weave.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$LIB/markup" "$@" > "$tmp/raw"
-awk -f "$here/../tangle/chunkname.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
+awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
 touch "$tmp/refs"
 { echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
 pandoc -f markdown-implicit_figures -t html5 --standalone --wrap=none --mathml --toc --toc-depth=3 --number-sections \
@@ -16,12 +16,15 @@ pandoc -f markdown-implicit_figures -t html5 --standalone --wrap=none --mathml -
     --metadata subtitle="a literate notebook" \
     --metadata date="$(git log -1 --format='%cs, commit %h' 2>/dev/null || date +%F)" \
     -o "$tmp/notebook.html" "$tmp/notebook.md"
-# chunk references: NWREF<n>Z tokens become links to the chunk's first definition
-awk -F'\t' 'NR == FNR { nm = $2; gsub(/&/, "\\&amp;", nm); gsub(/</, "\\&lt;", nm); gsub(/>/, "\\&gt;", nm)
-                        gsub(/&/, "\\\\&", nm)
-                        to[$1] = "<a class=\"chunkref\" href=\"#" $3 "\">\\&#10216;" nm "\\&#10217;</a>"; next }
-            { if (index($0, "NWREF")) for (k in to) gsub(k, to[k]); print }' "$tmp/refs" "$tmp/notebook.html" > "$tmp/linked.html"
+# chunk labels and references, table boxes, hanging code lines, page-number boxes (post.awk)
+awk -f "$here/post.awk" "$tmp/refs" "$tmp/notebook.html" "$tmp/notebook.html" > "$tmp/linked.html"
 mkdir -p "$(dirname "$out")"
 cp "$tmp/notebook.md" "${out%.html}.md"
 mv -f "$tmp/linked.html" "$out"
+# the recorded outputs the page links to ("full output"), beside it, so the links work wherever build/ goes
+for f in debug_logs/results/*/attempt-*.txt; do
+    [ -r "$f" ] || continue
+    d="$(dirname "$out")/results/$(basename "$(dirname "$f")")"
+    mkdir -p "$d" && cp -p "$f" "$d/"
+done
 echo "weave: wrote $out"

@@ -1,0 +1,98 @@
+# The woven notebook as a book: chunk labels (section number and letter),
+# the alphabetical chunk index, the identifier index, recorded results shown
+# literally, outputs that travel with the page, code that wraps, tables that
+# scroll in their own box.
+. tangle/tests/lib.sh
+plan 17
+P=$(mkproj)
+cat > $P/notes/b.nw <<'DOC'
+# Book
+
+## Kernels
+
+<<kernels/b/b.cu>>=
+#define BLOCK 128
+typedef struct { int n; } shape_t;
+struct pair { float a, b; };
+__global__ void __launch_bounds__(BLOCK) scale_kernel(float *x, int n)
+{
+    <<zeta step>>
+}
+void launch(void) { <<alpha step>> }
+static int helper(int v);
+static int helper(int v) { return v + BLOCK; }
+@
+
+<<zeta step>>=
+int i = blockIdx.x * BLOCK + threadIdx.x;   /* helper is not a use here */
+if (i < n) x[i] = helper(i) + 1.f;
+@
+
+<<alpha step>>=
+shape_t s = { 4 }; struct pair p = { 1, 2 }; scale_kernel<<<1, 1>>>(0, s.n);
+@
+
+## More
+
+<<kernels/b/long.c>>=
+int main(void) {
+        return printf("%s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s\n", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p") < 0;
+}
+@
+
+| a | b | c |
+|---|---|---|
+| 1 | 2 | 3 |
+DOC
+cat > $P/debug_logs/demo.nw <<'DOC'
+# Debug log: a demo
+
+Status: Open
+
+## Attempt 1: one
+
+- **Run:** `sh -c 'echo "| FAIL |"; exit 1'`
+- **Expect:** `exit 1; output /\| FAIL \|/`
+
+**Result:** <!-- recorded result -->
+
+## Attempt 2: two
+
+- **Run:** `true`
+- **Expect:** `exit 0`
+
+**Result:** <!-- recorded result -->
+DOC
+mkdir -p $P/debug_logs/results/demo
+for n in 1 2; do
+    printf 'attempt: %s\ncommand: x\nexpect: exit 1; output /\\| FAIL \\|/\nexit: 1\nwall_s: 0.01\nverdict: matches\ncommit: abc\n' $n > $P/debug_logs/results/demo/attempt-$n.meta
+done
+echo '| FAIL |' > $P/debug_logs/results/demo/attempt-1.txt
+: > $P/debug_logs/results/demo/attempt-2.txt
+(cd $P && sh tangle/weave/weave.sh build/b.html notes/b.nw debug_logs/demo.nw >/dev/null 2>&1)
+h=$(cat $P/build/b.html 2>/dev/null)
+# chunk labels: section number and a letter, in the header, in references and footers
+like "$h" '<div id="def-1" class="chunk">[^⟩]*⟨kernels/b/b.cu <span class="lbl">1.1a</span>⟩</a> ≡ <span class="loc">notes/b.nw:5</span>' "a chunk's header names it by section and letter, its file:line beside"
+like "$h" 'href="#def-2">&#10216;zeta step <span class="lbl">1.1b</span>&#10217;</a>' "a reference inside code carries the label of the chunk it names"
+like "$h" '<div id="def-4" class="chunk">[^⟩]*⟨kernels/b/long.c <span class="lbl">1.2a</span>' "the letters start again in each section"
+# the chunk index is alphabetical; file:line is each label's title
+idx=$(printf '%s' "$h" | sed -n '/id="chunks"/,/<\/table>/p' | tr '\n' ' ')
+like "$idx" '&#10216;alpha step&#10217;.*&#10216;zeta step&#10217;' "the chunk index is in alphabetical order (alpha before zeta, though zeta comes first)"
+like "$idx" '<a href="#def-2" title="notes/b.nw:18">1.1b</a>' "the chunk index links each definition by its label, file:line as the title"
+# the identifier index: kind, where defined, where used
+ids=$(printf '%s' "$h" | sed -n '/id="identifiers"/,/<\/table>/p')
+like "$ids" '<code id="ident-scale_kernel">scale_kernel</code></td><td>kernel</td><td><a href="#def-1"[^>]*>1.1a</a></td><td><a href="#def-3"[^>]*>1.1c</a></td>' "a __global__ function (with __launch_bounds__) is a kernel, defined in 1.1a and used in 1.1c"
+like "$ids" 'ident-BLOCK">BLOCK</code></td><td>macro</td><td><a href="#def-1"[^>]*>1.1a</a></td><td><a href="#def-2"[^>]*>1.1b</a></td>' "a #define is a macro, with its uses"
+like "$ids" 'ident-pair">pair</code></td><td>struct</td>.*ident-shape_t">shape_t</code></td><td>struct</td>' "typedef'd and named structs are listed"
+like "$ids" 'ident-helper">helper</code></td><td>function</td><td><a href="#def-1"[^>]*>1.1a</a></td><td><a href="#def-2"' "a function is defined where it has a body (not at its prototype) and used where it is called"
+ok "a name in a comment or a string is not a use, and prototypes define nothing" sh -c "printf '%s' '$(printf '%s' "$ids" | grep -c 'ident-printf\|ident-main')' | grep -qx 0"
+like "$h" 'defines <a href="#ident-BLOCK"><code>BLOCK</code></a>' "a chunk's footer names the identifiers it defines"
+# recorded results: the expectation is code, an empty output says so, the full output travels with the page
+like "$h" 'expected <code>exit 1; output /\\\| FAIL \\\|/</code>' "the Result sentence shows the expectation's regular expression as written"
+like "$h" '<em>\(no output\)</em>' "an empty recorded output reads (no output), not an empty box"
+like "$h" '<a href="results/demo/attempt-1.txt">full output</a>' "the full-output link is relative to the woven page"
+ok "the outputs are copied beside the woven page" cmp $P/debug_logs/results/demo/attempt-1.txt $P/build/results/demo/attempt-1.txt
+# layout: tables scroll in a box; a long code line carries its indentation for the hanging indent
+like "$h" '<div class="tablewrap"><table>' "every table is wrapped in a box that scrolls"
+like "$h" '<span id="cb[0-9]+-2" style="--i:8ch">' "a long code line carries its indentation (8 columns) for the hanging indent"
+rm -rf $P

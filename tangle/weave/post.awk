@@ -1,0 +1,71 @@
+# post.awk: pandoc's HTML -> the woven page.  awk -f post.awk REFS HTML HTML
+#  - chunk labels: pass 1 numbers the chunks of each section (4.2a, 4.2b, ...,
+#    the section number cut to three levels) in the order pandoc wrote them;
+#    pass 2 puts them where weave.awk left NWLBL<id>Z, and turns NWREF<n>Z
+#    (a chunk reference inside code) into a link ⟨name 4.2a⟩
+#  - every table scrolls inside a box of its own (div.tablewrap)
+#  - code lines that may wrap carry their indentation (--i), so that the CSS
+#    hangs a wrapped line's continuation under its own start, plus a step;
+#    plain <pre> blocks get one span per line, as pandoc gives highlighted code
+#  - each entry of the table of contents gets an empty page-number box that
+#    pdf.sh fills in for the PDF
+function letters(c,   s) { s = ""; while (c > 0) { c--; s = sprintf("%c", 97 + c % 26) s; c = int(c / 26) }; return s }
+function vislen(s) { gsub(/<[^>]*>/, "", s); gsub(/&[#A-Za-z0-9]+;/, "x", s); return length(s) }
+function hang(l,   t, n) {                           # l: one line's inner HTML
+    t = l; gsub(/<[^>]*>/, "", t)
+    if (length(t) < 60) return ""                   # (entities count long: harmless)
+    n = match(t, /[^ ]/) - 1
+    return n > 0 ? " style=\"--i:" n "ch\"" : ""
+}
+function subst(line,   out, tok, n) {
+    out = ""
+    while (match(line, /NW(REF|LBL)[0-9]+Z/)) {
+        tok = substr(line, RSTART, RLENGTH); out = out substr(line, 1, RSTART - 1); line = substr(line, RSTART + RLENGTH)
+        n = substr(tok, 6); sub(/Z$/, "", n)
+        if (tok ~ /^NWLBL/) out = out ((n in label) ? label[n] : "?")
+        else out = out ((tok in refto) ? refto[tok] : tok)
+    }
+    return out line
+}
+FNR == 1 { pass++ }
+pass == 1 {                                          # the refs map: token, name, anchor, label token
+    split($0, f, "\t"); nm = f[2]; gsub(/&/, "\\&amp;", nm); gsub(/</, "\\&lt;", nm); gsub(/>/, "\\&gt;", nm)
+    refto[f[1]] = f[3] == "" ? "&#10216;" nm "&#10217;" : "<a class=\"chunkref\" href=\"#" f[3] "\">&#10216;" nm " <span class=\"lbl\">" f[4] "</span>&#10217;</a>"
+    next
+}
+pass == 2 {
+    l = $0
+    while (match(l, /<h[1-6] data-number="[^"]*"|<div id="def-[0-9]+"/)) {
+        t = substr(l, RSTART, RLENGTH); l = substr(l, RSTART + RLENGTH)
+        if (t ~ /^<h/) { sec = t; sub(/^[^"]*"/, "", sec); sub(/"$/, "", sec)
+                         k = split(sec, parts, "."); sec = parts[1]; for (i = 2; i <= k && i <= 3; i++) sec = sec "." parts[i] }
+        else { n = t; gsub(/[^0-9]/, "", n); label[n] = (sec == "" ? "0" : sec) letters(++count[sec]) }
+    }
+    next
+}
+pass == 3 && FNR == 1 { for (r in refto) refto[r] = subst(refto[r]) }
+pass == 3 {
+    l = $0
+    if (index(l, "NW")) l = subst(l)
+    if (index(l, "<nav id=\"TOC\"")) intoc = 1
+    if (intoc && index(l, "</nav>")) intoc = 0
+    if (intoc && match(l, /<a href="#[^"]*"/)) {
+        id = substr(l, RSTART + 10, RLENGTH - 11)
+        sub(/<\/a>/, "<span class=\"lead\"></span><span class=\"pg\" data-for=\"" id "\"></span></a>", l)
+    }
+    gsub(/<table>/, "<div class=\"tablewrap\"><table>", l); gsub(/<\/table>/, "</table></div>", l)
+    # highlighted code: one <span id="cbN-M"> per line
+    if (l ~ /^(<div class="sourceCode"[^>]*><pre[^>]*><code[^>]*>)?<span id="cb[0-9]+-[0-9]+">/) {
+        h = l; sub(/^.*<span id="cb[0-9]+-[0-9]+">/, "", h); h = hang(h)
+        if (h != "") sub(/<span id="cb[0-9]+-[0-9]+"/, "&" h, l)
+    } else if (!inpre && match(l, /<pre( class="[^"]*")?><code>/) && l !~ /sourceCode/) {
+        pre = substr(l, 1, RSTART + RLENGTH - 1); rest = substr(l, RSTART + RLENGTH); inpre = 1; l = pre; body = rest
+        if (index(body, "</code></pre>")) { inpre = 0; tail = body; sub(/^.*<\/code><\/pre>/, "</code></pre>", tail); sub(/<\/code><\/pre>.*$/, "", body); l = l "<span class=\"ln\"" hang(body) ">" body "</span>" tail }
+        else l = l "<span class=\"ln\"" hang(body) ">" body "</span>"
+    } else if (inpre) {
+        body = l; tail = ""
+        if (index(body, "</code></pre>")) { inpre = 0; tail = body; sub(/^.*<\/code><\/pre>/, "</code></pre>", tail); sub(/<\/code><\/pre>.*$/, "", body) }
+        l = "<span class=\"ln\"" hang(body) ">" body "</span>" tail
+    }
+    print l
+}
