@@ -3,7 +3,7 @@
 # literally, outputs that travel with the page, code that wraps, tables that
 # scroll in their own box.
 . tangle/tests/lib.sh
-plan 17
+plan 22
 P=$(mkproj)
 cat > $P/notes/b.nw <<'DOC'
 # Book
@@ -95,4 +95,31 @@ ok "the outputs are copied beside the woven page" cmp $P/debug_logs/results/demo
 # layout: tables scroll in a box; a long code line carries its indentation for the hanging indent
 like "$h" '<div class="tablewrap"><table>' "every table is wrapped in a box that scrolls"
 like "$h" '<span id="cb[0-9]+-2" style="--i:8ch">' "a long code line carries its indentation (8 columns) for the hanging indent"
+# the PDF: an outline three levels deep, contents with the page each section starts on, numbered pages
+cat > $P/notes/p.nw <<'DOC'
+# Alpha
+
+## Alpha one
+
+### Alpha one first
+
+Text.
+
+# Beta
+
+## Beta one
+
+<<kernels/p/p.c>>=
+int x;
+@
+DOC
+(cd $P && sh tangle/weave/weave.sh build/p.html notes/p.nw >/dev/null 2>&1 && sh tangle/weave/pdf.sh build/p.html build/p.pdf > $P/pdf1.log 2>&1)
+outline=$(pdftohtml -q -i -xml -stdout -f 1 -l 1 $P/build/p.pdf 2>/dev/null | sed -n '/<outline>/,$p' | tr -d '\n')
+like "$outline" '<item page="2">1 Alpha</item><outline><item page="2">1.1 Alpha one</item><outline><item page="2">1.1.1 Alpha one first</item></outline></outline><item page="3">2 Beta</item>' "the PDF has an outline of the headings, three levels deep, each at its page"
+toc=$(pdftotext -layout -f 1 -l 1 $P/build/p.pdf - 2>/dev/null)
+like "$toc" '1\.1\.1 *Alpha one first[ .]*2 .*2 *Beta[ .]*3 .*2\.1 *Beta one[ .]*3' "the contents give each section's page, three levels deep"
+like "$(pdftotext -f 3 -l 3 $P/build/p.pdf - 2>/dev/null)" "Beta one.*p.c 2.1a.* 3[[:space:]]*\$" "the pages are numbered, and chunks carry their labels in the PDF"
+like "$(cat $P/pdf1.log)" 'printing again' "a first print learns the page numbers and prints again with them"
+(cd $P && sh tangle/weave/pdf.sh build/p.html build/p.pdf > $P/pdf2.log 2>&1)
+ok "a print with unchanged page numbers prints once" sh -c "! grep -q 'printing again' $P/pdf2.log && grep -q 'wrote build/p.pdf' $P/pdf2.log"
 rm -rf $P

@@ -1,4 +1,4 @@
-# post.awk: pandoc's HTML -> the woven page.  awk -f post.awk REFS HTML HTML
+# post.awk: pandoc's HTML -> the woven page.  awk -v refs=REFS -f post.awk HTML HTML
 #  - chunk labels: pass 1 numbers the chunks of each section (4.2a, 4.2b, ...,
 #    the section number cut to three levels) in the order pandoc wrote them;
 #    pass 2 puts them where weave.awk left NWLBL<id>Z, and turns NWREF<n>Z
@@ -27,12 +27,14 @@ function subst(line,   out, tok, n) {
     }
     return out line
 }
-FNR == 1 { pass++ }
-pass == 1 {                                          # the refs map: token, name, anchor, label token
-    split($0, f, "\t"); nm = f[2]; gsub(/&/, "\\&amp;", nm); gsub(/</, "\\&lt;", nm); gsub(/>/, "\\&gt;", nm)
-    refto[f[1]] = f[3] == "" ? "&#10216;" nm "&#10217;" : "<a class=\"chunkref\" href=\"#" f[3] "\">&#10216;" nm " <span class=\"lbl\">" f[4] "</span>&#10217;</a>"
-    next
+BEGIN {                                              # the refs map: token, name, anchor, label token
+    while ((getline r < refs) > 0) {
+        split(r, f, "\t"); nm = f[2]; gsub(/&/, "\\&amp;", nm); gsub(/</, "\\&lt;", nm); gsub(/>/, "\\&gt;", nm)
+        refto[f[1]] = f[3] == "" ? "&#10216;" nm "&#10217;" : "<a class=\"chunkref\" href=\"#" f[3] "\">&#10216;" nm " <span class=\"lbl\">" f[4] "</span>&#10217;</a>"
+    }
+    close(refs); pass = 1
 }
+FNR == 1 { pass++ }
 pass == 2 {
     l = $0
     while (match(l, /<h[1-6] data-number="[^"]*"|<div id="def-[0-9]+"/)) {

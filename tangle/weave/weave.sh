@@ -17,7 +17,7 @@ pandoc -f markdown-implicit_figures -t html5 --standalone --wrap=none --mathml -
     --metadata date="$(git log -1 --format='%cs, commit %h' 2>/dev/null || date +%F)" \
     -o "$tmp/notebook.html" "$tmp/notebook.md"
 # chunk labels and references, table boxes, hanging code lines, page-number boxes (post.awk)
-awk -f "$here/post.awk" "$tmp/refs" "$tmp/notebook.html" "$tmp/notebook.html" > "$tmp/linked.html"
+awk -v refs="$tmp/refs" -f "$here/post.awk" "$tmp/notebook.html" "$tmp/notebook.html" > "$tmp/linked.html"
 mkdir -p "$(dirname "$out")"
 cp "$tmp/notebook.md" "${out%.html}.md"
 mv -f "$tmp/linked.html" "$out"
