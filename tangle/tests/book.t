@@ -3,7 +3,7 @@
 # literally, outputs that travel with the page, code that wraps, tables that
 # scroll in their own box.
 . tangle/tests/lib.sh
-plan 22
+plan 27
 P=$(mkproj)
 cat > $P/notes/b.nw <<'DOC'
 # Book
@@ -95,6 +95,25 @@ ok "the outputs are copied beside the woven page" cmp $P/debug_logs/results/demo
 # layout: tables scroll in a box; a long code line carries its indentation for the hanging indent
 like "$h" '<div class="tablewrap"><table>' "every table is wrapped in a box that scrolls"
 like "$h" '<span id="cb[0-9]+-2" style="--i:8ch">' "a long code line carries its indentation (8 columns) for the hanging indent"
+# math: typeset by KaTeX at weave time (aligned columns, punctuation kept with its formula)
+cat > $P/notes/m.nw <<'DOC'
+# Math
+
+Inline $x_i^2$, then a tuple $(a, b)$.
+
+$$\begin{aligned} a &= b + c \\ dd &= e \end{aligned}$$
+DOC
+(cd $P && sh tangle/weave/weave.sh build/m.html notes/m.nw >/dev/null 2>&1)
+m=$(cat $P/build/m.html 2>/dev/null)
+if [ -r /usr/share/nodejs/katex/package.json ] && command -v node >/dev/null; then
+    like "$m" '<span class="math inline"><span class="katex"><span class="katex-mathml"><math' "inline math is typeset by KaTeX when the page is woven (no script runs in the page)"
+    like "$m" '<span class="math display"><span class="katex-display">.*class="col-align-r".*class="col-align-l"' "an aligned environment keeps its right and left aligned columns"
+    like "$m" 'a tuple <span class="nobreak"><span class="math inline"><span class="katex">' "a formula followed by punctuation is kept on one line with it ..."
+    like "$m" '</span></span>\.</span></p>' "... the full stop inside that span"
+    ok "KaTeX's style sheet and fonts are beside the page" test -r $P/build/katex/katex.min.css -a -r $P/build/katex/fonts/KaTeX_Main-Regular.woff2
+else
+    for i in 1 2 3 4 5; do pass "# SKIP no KaTeX (Debian's katex package) here"; done
+fi
 # the PDF: an outline three levels deep, contents with the page each section starts on, numbered pages
 cat > $P/notes/p.nw <<'DOC'
 # Alpha
