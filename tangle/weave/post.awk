@@ -55,7 +55,7 @@ pass == 3 {
         id = substr(l, RSTART + 10, RLENGTH - 11)
         sub(/<\/a>/, "<span class=\"lead\"></span><span class=\"pg\" data-for=\"" id "\"></span></a>", l)
     }
-    gsub(/<table>/, "<div class=\"tablewrap\"><table>", l); gsub(/<\/table>/, "</table></div>", l)
+    gsub(/<table( class="[^"]*")?>/, "<div class=\"tablewrap\">&", l); gsub(/<\/table>/, "</table></div>", l)
     # highlighted code: one <span id="cbN-M"> per line
     if (l ~ /^(<div class="sourceCode"[^>]*><pre[^>]*><code[^>]*>)?<span id="cb[0-9]+-[0-9]+">/) {
         h = l; sub(/^.*<span id="cb[0-9]+-[0-9]+">/, "", h); h = hang(h)
