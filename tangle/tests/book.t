@@ -3,7 +3,7 @@
 # literally, outputs that travel with the page, code that wraps, tables that
 # scroll in their own box.
 . tangle/tests/lib.sh
-plan 27
+plan 28
 P=$(mkproj)
 cat > $P/notes/b.nw <<'DOC'
 # Book
@@ -114,6 +114,16 @@ if [ -r /usr/share/nodejs/katex/package.json ] && command -v node >/dev/null; th
 else
     for i in 1 2 3 4 5; do pass "# SKIP no KaTeX (Debian's katex package) here"; done
 fi
+# the real notebook at 1280 px: no code block scrolls sideways (long lines wrap)
+if [ -s build/notebook.html ]; then
+    sed 's|</body>|<script>window.addEventListener("load", () => { let n = 0; document.querySelectorAll("pre").forEach(p => { if (p.scrollWidth > p.clientWidth + 1) n++ }); document.body.setAttribute("data-scrolling", n) })</script></body>|' build/notebook.html > build/.book-check.html
+    T=$(mktmp)
+    n=$(chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+        --disable-component-update --disable-sync --user-data-dir=$T --window-size=1280,900 --virtual-time-budget=20000 \
+        --dump-dom "file://$PWD/build/.book-check.html" 2>/dev/null | sed -n 's/.*data-scrolling="\([0-9]*\)".*/\1/p')
+    rm -rf build/.book-check.html $T
+    is "$n" 0 "no code block of the notebook scrolls sideways at 1280 px"
+else fail "no code block of the notebook scrolls sideways at 1280 px"; diag "no build/notebook.html: make weave first"; fi
 # the PDF: an outline three levels deep, contents with the page each section starts on, numbered pages
 cat > $P/notes/p.nw <<'DOC'
 # Alpha
