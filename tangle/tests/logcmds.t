@@ -28,6 +28,7 @@ RECORD=1 sh tangle/logs/bisect.sh debug_logs/example-mean.nw >/dev/null 2>&1
 ok "RECORD=1 records it where the notebook shows it" grep -q 'found in [0-9]* builds' debug_logs/results/example-mean/bisect.md
 # provenance: the commit, flagged -dirty when the tree has uncommitted changes
 prov() { sh -c '. tangle/logs/logtools.sh; provenance' | sed -n 's/^commit: //p'; }
+printf '/build/\n/kernels/\n/tests/\n' > .gitignore   # as the repository ignores what make writes
 git init -q . && git add -A && git -c user.name=t -c user.email=t@t commit -qm base
 c=$(git rev-parse --short HEAD)
 is "$(prov)" "$c" "a clean tree: the commit alone"
