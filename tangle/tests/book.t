@@ -11,6 +11,8 @@ cat > $P/notes/b.nw <<'DOC'
 ## Kernels
 
 <<kernels/b/b.cu>>=
+#ifndef B_GUARD_H
+#define B_GUARD_H
 #define BLOCK 128
 typedef struct { int n; } shape_t;
 struct pair { float a, b; };
@@ -21,6 +23,7 @@ __global__ void __launch_bounds__(BLOCK) scale_kernel(float *x, int n)
 void launch(void) { <<alpha step>> }
 static int helper(int v);
 static int helper(int v) { return v + BLOCK; }
+#endif
 @
 
 <<zeta step>>=
@@ -78,14 +81,14 @@ like "$h" '<div id="def-4" class="chunk">[^⟩]*⟨kernels/b/long.c <span class=
 # the chunk index is alphabetical; file:line is each label's title
 idx=$(printf '%s' "$h" | sed -n '/id="chunks"/,/<\/table>/p' | tr '\n' ' ')
 like "$idx" '&#10216;alpha step&#10217;.*&#10216;zeta step&#10217;' "the chunk index is in alphabetical order (alpha before zeta, though zeta comes first)"
-like "$idx" '<a href="#def-2" title="notes/b.nw:18">1.1b</a>' "the chunk index links each definition by its label, file:line as the title"
+like "$idx" '<a href="#def-2" title="notes/b.nw:21">1.1b</a>' "the chunk index links each definition by its label, file:line as the title"
 # the identifier index: kind, where defined, where used
 ids=$(printf '%s' "$h" | sed -n '/id="identifiers"/,/<\/table>/p')
 like "$ids" '<code id="ident-scale_kernel">scale_kernel</code></td><td>kernel</td><td><a href="#def-1"[^>]*>1.1a</a></td><td><a href="#def-3"[^>]*>1.1c</a></td>' "a __global__ function (with __launch_bounds__) is a kernel, defined in 1.1a and used in 1.1c"
 like "$ids" 'ident-BLOCK">BLOCK</code></td><td>macro</td><td><a href="#def-1"[^>]*>1.1a</a></td><td><a href="#def-2"[^>]*>1.1b</a></td>' "a #define is a macro, with its uses"
 like "$ids" 'ident-pair">pair</code></td><td>struct</td>.*ident-shape_t">shape_t</code></td><td>struct</td>' "typedef'd and named structs are listed"
 like "$ids" 'ident-helper">helper</code></td><td>function</td><td><a href="#def-1"[^>]*>1.1a</a></td><td><a href="#def-2"' "a function is defined where it has a body (not at its prototype) and used where it is called"
-ok "a name in a comment or a string is not a use, and prototypes define nothing" sh -c "printf '%s' '$(printf '%s' "$ids" | grep -c 'ident-printf\|ident-main')' | grep -qx 0"
+ok "a name in a comment or a string is not a use, and prototypes and include guards define nothing" sh -c "printf '%s' '$(printf '%s' "$ids" | grep -c 'ident-printf\|ident-main\|ident-B_GUARD_H')' | grep -qx 0"
 like "$h" 'defines <a href="#ident-BLOCK"><code>BLOCK</code></a>' "a chunk's footer names the identifiers it defines"
 # recorded results: the expectation is code, an empty output says so, the full output travels with the page
 like "$h" 'expected <code>exit 1; output /\\\| FAIL \\\|/</code>' "the Result sentence shows the expectation's regular expression as written"

@@ -44,13 +44,15 @@ function id_declared_only(text, p,   depth, c, n) {
     }
     return 0
 }
-function id_scan_defs(id, text,   t, lines, m, i, l, name, pre, p, off, typedefs) {
+function id_scan_defs(id, text,   t, lines, m, i, l, name, pre, p, off, typedefs, guard) {
     t = id_plain(text); m = split(t, lines, "\n"); off = 1
     typedefs = (t ~ /(^|[^A-Za-z0-9_])typedef[^A-Za-z0-9_]/)
     for (i = 1; i <= m; i++) {
         l = lines[i]
-        if (l ~ /^[ \t]*#[ \t]*define[ \t]+[A-Za-z_]/) {
-            name = l; sub(/^[ \t]*#[ \t]*define[ \t]+/, "", name); sub(/[^A-Za-z0-9_].*$/, "", name); id_def(name, "macro", id)
+        if (l ~ /^[ \t]*#[ \t]*ifndef[ \t]+[A-Za-z_]/) { guard = l; sub(/^[ \t]*#[ \t]*ifndef[ \t]+/, "", guard); sub(/[^A-Za-z0-9_].*$/, "", guard) }
+        else if (l ~ /^[ \t]*#[ \t]*define[ \t]+[A-Za-z]/) {    # (an include guard, or a _FEATURE macro, is no entry)
+            name = l; sub(/^[ \t]*#[ \t]*define[ \t]+/, "", name); sub(/[^A-Za-z0-9_].*$/, "", name)
+            if (!(name == guard && l ~ /^[ \t]*#[ \t]*define[ \t]+[A-Za-z0-9_]+[ \t]*$/)) id_def(name, "macro", id)
         } else if (l ~ /^[ \t]*(typedef[ \t]+)?(struct|union|enum)[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]*(\{|$)/) {
             name = l; sub(/^[ \t]*(typedef[ \t]+)?(struct|union|enum)[ \t]+/, "", name); sub(/[^A-Za-z0-9_].*$/, "", name); id_def(name, "struct", id)
         } else if (typedefs && l ~ /^\}[ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]*;/) {
