@@ -3,7 +3,7 @@
 # literally, outputs that travel with the page, code that wraps, tables that
 # scroll in their own box.
 . tangle/tests/lib.sh
-plan 28
+plan 30
 P=$(mkproj)
 cat > $P/notes/b.nw <<'DOC'
 # Book
@@ -90,6 +90,9 @@ like "$ids" 'ident-pair">pair</code></td><td>struct</td>.*ident-shape_t">shape_t
 like "$ids" 'ident-helper">helper</code></td><td>function</td><td><a href="#def-1"[^>]*>1.1a</a></td><td><a href="#def-2"' "a function is defined where it has a body (not at its prototype) and used where it is called"
 ok "a name in a comment or a string is not a use, and prototypes and include guards define nothing" sh -c "printf '%s' '$(printf '%s' "$ids" | grep -c 'ident-printf\|ident-main\|ident-B_GUARD_H')' | grep -qx 0"
 like "$h" 'defines <a href="#ident-BLOCK"><code>BLOCK</code></a>' "a chunk's footer names the identifiers it defines"
+code=$(printf '%s' "$h" | sed -n '/<div id="def-2"/,/<\/code><\/pre>/p' | tr '\n' ' ')
+like "$code" '<a class="ident" href="#def-1">helper</a>' "in code, a use of an indexed identifier links to its definition"
+ok "... but not inside a comment, nor in its own chunk" sh -c "printf '%s' '$(printf '%s' "$h" | grep -c 'helper is not a use\|ident" href="#def-1">helper</a>(int v)')' | grep -qx '1'"
 # recorded results: the expectation is code, an empty output says so, the full output travels with the page
 like "$h" 'expected <code>exit 1; output /\\\| FAIL \\\|/</code>' "the Result sentence shows the expectation's regular expression as written"
 like "$h" '<em>\(no output\)</em>' "an empty recorded output reads (no output), not an empty box"

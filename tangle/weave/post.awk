@@ -7,6 +7,9 @@
 #  - code lines that may wrap carry their indentation (--i), so that the CSS
 #    hangs a wrapped line's continuation under its own start, plus a step;
 #    plain <pre> blocks get one span per line, as pandoc gives highlighted code
+#  - in C and CUDA code, a name the identifier index lists links to its
+#    definition (to its index entry when it has several), except in its own
+#    chunk, in strings and in comments
 #  - each entry of the table of contents gets an empty page-number box that
 #    pdf.sh fills in for the PDF
 function letters(c,   s) { s = ""; while (c > 0) { c--; s = sprintf("%c", 97 + c % 26) s; c = int(c / 26) }; return s }
@@ -33,6 +36,32 @@ BEGIN {                                              # the refs map: token, name
         refto[f[1]] = f[3] == "" ? "&#10216;" nm "&#10217;" : "<a class=\"chunkref\" href=\"#" f[3] "\">&#10216;" nm " <span class=\"lbl\">" f[4] "</span>&#10217;</a>"
     }
     close(refs); pass = 1
+    if (idents != "") { while ((getline r < idents) > 0) { split(r, f, "\t"); identto[f[1]] = f[2]; identdef[f[1]] = f[3] } close(idents) }
+}
+# the identifiers of a line of highlighted code linked (tags, links, strings and comments left alone)
+function linkids(l,   out, p, q, t, e) {
+    out = ""
+    while (l != "") {
+        p = index(l, "<")
+        if (p == 0) { out = out idtext(l); break }
+        out = out idtext(substr(l, 1, p - 1)); l = substr(l, p)
+        q = index(l, ">"); if (!q) { out = out l; break }
+        t = substr(l, 1, q); out = out t; l = substr(l, q + 1)
+        e = 0
+        if (t ~ /^<a[ >]/) e = index(l, "</a>")
+        else if (t ~ /^<span class="(co|st|ch|in|al|wa)">/) e = index(l, "</span>")
+        if (e) { out = out substr(l, 1, e - 1); l = substr(l, e) }
+    }
+    return out
+}
+function idtext(s,   out, w) {
+    out = ""
+    while (match(s, /&[#A-Za-z0-9]+;|[0-9][A-Za-z0-9_.]*|[A-Za-z_][A-Za-z0-9_]*/)) {
+        w = substr(s, RSTART, RLENGTH); out = out substr(s, 1, RSTART - 1); s = substr(s, RSTART + RLENGTH)
+        if ((w in identto) && identdef[w] != curdef) w = "<a class=\"ident\" href=\"#" identto[w] "\">" w "</a>"
+        out = out w
+    }
+    return out s
 }
 FNR == 1 { pass++ }
 pass == 2 {
@@ -55,6 +84,9 @@ pass == 3 {
         id = substr(l, RSTART + 10, RLENGTH - 11)
         sub(/<\/a>/, "<span class=\"lead\"></span><span class=\"pg\" data-for=\"" id "\"></span></a>", l)
     }
+    if (match(l, /<div id="def-[0-9]+"/)) curdef = substr(l, RSTART + 13, RLENGTH - 14)
+    if (l ~ /<pre class="sourceCode (c|cpp)">/) incc = 1
+    if (incc) { cl = l; l = linkids(l); if (index(cl, "</code></pre>")) incc = 0 }
     gsub(/<table( class="[^"]*")?>/, "<div class=\"tablewrap\">&", l); gsub(/<\/table>/, "</table></div>", l)
     # highlighted code: one <span id="cbN-M"> per line
     if (l ~ /^(<div class="sourceCode"[^>]*><pre[^>]*><code[^>]*>)?<span id="cb[0-9]+-[0-9]+">/) {

@@ -235,6 +235,9 @@ END {
     sortby(ik, nidents, iv)
     for (i = 1; i <= nidents; i++) {
         n = iv[i]
+        # for post.awk, which links the identifiers in the code: one definition links to it, several to this entry
+        m = split(iddefs[n], ids, SUBSEP)
+        if (identmap != "") print n "\t" (m == 2 ? "def-" ids[2] : identanchor(n)) "\t" ids[2] > identmap
         print row("<code id=\"" identanchor(n) "\">" n "</code>", idkind[n], hlabels(iddefs[n]), hlabels(iduses[n]))
     }
     printf "</tbody></table>\n```\n"

@@ -7,8 +7,8 @@ out=$1; shift
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/weave.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$LIB/markup" "$@" > "$tmp/raw"
-awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
-touch "$tmp/refs"
+awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" -v identmap="$tmp/idents" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
+touch "$tmp/refs" "$tmp/idents"
 { echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
 # math: typeset by KaTeX (Debian's katex) at weave time when it is here, else left to the browser's MathML
 KATEX_CSS=${KATEX_CSS:-/usr/share/javascript/katex}
@@ -29,7 +29,7 @@ if [ -n "$katex" ]; then
     node "$here/katex.js" < "$tmp/notebook.html" > "$tmp/math.html" && mv -f "$tmp/math.html" "$tmp/notebook.html"
 fi
 # chunk labels and references, table boxes, hanging code lines, page-number boxes (post.awk)
-awk -v refs="$tmp/refs" -f "$here/post.awk" "$tmp/notebook.html" "$tmp/notebook.html" > "$tmp/linked.html"
+awk -v refs="$tmp/refs" -v idents="$tmp/idents" -f "$here/post.awk" "$tmp/notebook.html" "$tmp/notebook.html" > "$tmp/linked.html"
 mkdir -p "$(dirname "$out")"
 cp "$tmp/notebook.md" "${out%.html}.md"
 mv -f "$tmp/linked.html" "$out"
