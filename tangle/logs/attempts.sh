@@ -19,6 +19,10 @@ for log in "$@"; do
         [ -z "${ATTEMPT:-}" ] || [ "$n" = "$ATTEMPT" ] || continue     # ATTEMPT=N: that attempt only
         cmd=$(rec run "$n"); [ -n "$cmd" ] || continue
         expect=$(rec expect "$n"); needs=$(rec needs "$n"); needs=${needs:-cpu}
+        # the skeleton that make attempt appends says `TODO` until the writer fills it in
+        if [ "$cmd" = TODO ]; then
+            printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" "not filled in yet" "its Run: is still TODO; nothing run or recorded"; continue
+        fi
         if [ "$needs" = gpu ] && [ $gpu = no ]; then
             printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" skipped "no GPU here; the recorded result stays"; continue
         fi

@@ -5,7 +5,9 @@
 # "Broken when"; ddmin then finds a 1-minimal set of factors that gives the
 # other outcome than the base, building each combination at most once.
 # The answer, with the number of builds and provenance, goes to
-# debug_logs/results/LOG/bisect.md (the weave shows it under the table).
+# build/bisect/LOG.md; with RECORD=1 (make bisect LOG=NAME RECORD=1) it is
+# recorded in debug_logs/results/LOG/bisect.md, which the weave shows under
+# the table, so that a re-run changes no committed file unless asked to.
 set -u
 here=$(dirname "$0"); . "$here/logtools.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bisect.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -72,13 +74,17 @@ END {
     printf "%s\t%d\t%d\t%s\t%s\n", s, builds, n, base, full
 }' > "$tmp/answer" || { echo "bisect: $log: failed" >&2; exit 1; }
 IFS='	' read -r answer builds n base full < "$tmp/answer"
-dir=debug_logs/results/$name; mkdir -p "$dir"
+case ${RECORD:-} in ''|0|no) md=build/bisect/$name.md ;; *) md=debug_logs/results/$name/bisect.md ;; esac
+mkdir -p "$(dirname "$md")"
 {
     echo "**Bisection** (delta debugging over $n factors): the base build is *$base*, every factor together is *$full*;"
     echo "the smallest set of factors that flips the outcome is **$(printf '%s' "$answer" | sed 's/[^ ][^ ]*/`[&]`/g; s/ /, /g')**,"
     echo "found in $builds builds (exhaustive search: $((1 << n)))."
     echo
     echo "*Recorded: $(provenance | tr '\n' ';' | sed 's/;$//; s/;/; /g').*"
-} > "$dir/bisect.md.tmp" && mv -f "$dir/bisect.md.tmp" "$dir/bisect.md"
+} > "$md.tmp" && mv -f "$md.tmp" "$md"
 echo "bisect: $name: minimal flipping set: $answer ($builds builds of $((1 << n)) possible; base $base, all factors $full)"
-echo "bisect: recorded in $dir/bisect.md"
+case $md in
+    build/*) echo "bisect: written to $md (RECORD=1 records it in debug_logs/results/$name/bisect.md, shown in the notebook)" ;;
+    *) echo "bisect: recorded in $md" ;;
+esac

@@ -50,10 +50,17 @@ hash_state() {
     if [ "$(source_hash "$@")" != "$_was" ] || [ "$_was" = unbuilt ]; then echo stale; else echo fresh; fi
 }
 
+# "-dirty" when the tree differs from its commit: a tracked file changed or a new file
+# not ignored, outside the recorded results (which recording itself writes)
+dirty_flag() {
+    [ -n "$(git status --porcelain -- . ':(exclude)debug_logs/results' ':(exclude)notes/results' 2>/dev/null)" ] && echo -dirty
+}
 # provenance lines for a record
 provenance() {
-    # NB_COMMIT: the commit a copied tree was built from (a GPU machine's copy has no .git)
-    echo "commit: ${NB_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo none)$(git diff --quiet HEAD -- notes debug_logs 2>/dev/null || echo '+uncommitted')}"
+    # NB_COMMIT: the commit a copied tree was built from (a GPU machine's copy has no .git);
+    # NB_DIRTY=1 says that tree had uncommitted changes
+    if [ -n "${NB_COMMIT:-}" ]; then echo "commit: $NB_COMMIT$([ -n "${NB_DIRTY:-}" ] && [ "${NB_DIRTY:-}" != 0 ] && echo -dirty)"
+    else echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo none)$(dirty_flag)"; fi
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "host: $(hostname 2>/dev/null || uname -n)"
     g=$(build/bin/gpu-probe 2>/dev/null | sed -n 's/^device 0: //p')

@@ -22,7 +22,7 @@ mv build/programs.txt.away build/programs.txt
 is "$(sh -c '. tangle/logs/logtools.sh; tmp=$(mktemp -d); source_hash')" none \
    "a command that runs none of our programs has no sources to hash, and says so"
 like "$(cat debug_logs/results/example-mean/attempt-1.meta)" "exit: 1.*commit: .*date: 20.*host: .*gpu: .*nvcc: " "the record holds commit, date, host, GPU, nvcc and exit status" 
-out=$(sh tangle/logs/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
+out=$(RECORD=1 sh tangle/logs/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
 like "$out" "minimal flipping set: example-mean-factor-accumulator example-mean-factor-limit " "bisection finds the known pair"
 builds=$(printf '%s\n' "$out" | sed -n 's/.*(\([0-9]*\) builds of 64.*/\1/p')
 ok "... in fewer builds than exhaustive search ($builds < 64)" test "${builds:-99}" -lt 64

@@ -20,10 +20,10 @@ DOC
 (cd $P && sh tangle/weave/weave.sh build/w.html notes/w.nw >/dev/null 2>&1)
 h=$(cat $P/build/w.html 2>/dev/null)
 like "$h" '<div id="def-1" class="chunk">' "each definition has an anchor"
-like "$h" '<a class="chunkref" href="#def-2">&#10216;the body&#10217;</a>' "a reference inside code links to the chunk's definition"
-like "$h" 'used in <a href="#def-1">⟨kernels/w/w.c⟩</a>' "the footer links to where a chunk is used"
+like "$h" '<a class="chunkref" href="#def-2">&#10216;the body <span class="lbl">1b</span>&#10217;</a>' "a reference inside code links to the chunk's definition"
+like "$h" 'used in <a href="#def-1" title="notes/w.nw:4">⟨kernels/w/w.c <span class="lbl">1a</span>⟩</a>' "the footer links to where a chunk is used"
 like "$h" 'variants <a href="#def-3">\[mask-shout\]</a>' "the base chunk links to its variants"
-like "$h" '<div id="def-3" class="chunk variant">.*variant <b>\[mask-shout\]</b> of <a href="#def-2">⟨the body⟩' "a variant is marked and links to its base"
+like "$h" '<div id="def-3" class="chunk variant">.*variant <b>\[mask-shout\]</b> of <a href="#def-2" title="notes/w.nw:7">⟨the body <span class="lbl">1b</span>⟩' "a variant is marked and links to its base"
 like "$h" 'tangled to <code>kernels/w/w.c</code>' "a root says which file it becomes"
 like "$h" '<h2 class="unnumbered" id="generated-files">Generated files</h2>.*<code>kernels/w/w.c</code>' "the index lists generated files"
 like "$h" '<code class="sourceCode c">' "code is syntax-highlighted by language"
