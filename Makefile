@@ -121,7 +121,7 @@ attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
 	@sh tangle/logs/attempt.sh $(call shq,LOG)
 attempts: build ## build and run every attempt (or LOG=NAME's, or ATTEMPT=N of it), record output and provenance, check expectations
 	@sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
-bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME
+bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME (results in build/bisect/; RECORD=1 keeps them in the log's results)
 	@sh tangle/logs/bisect.sh debug_logs/$(LOG).nw
 logs: build ## table of every log: status, attempts, how many reproduce, are stale or failing
 	@sh tangle/logs/logstatus.sh --table $(filter debug_logs/%,$(DOCS))

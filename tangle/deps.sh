@@ -10,6 +10,7 @@ need pandoc pandoc
 need chromium chromium
 need pdftoppm poppler-utils
 need timeout coreutils
+need katex katex
 need awk gawk
 need gcc gcc
 [ -z "$missing" ] && exit 0
