@@ -3,14 +3,14 @@
 # printing TAP) and end with one line "N passed, N failed, N skipped".
 # Every file runs under a time limit (TEST_TIMEOUT seconds, default 300, or
 # its own "# test-timeout: N" line; TEST_TIMEOUT_SCALE multiplies both), in
-# parallel over N jobs (default TEST_JOBS, else the number of CPUs).  The
+# parallel over N jobs (default TEST_JOBS, else twice the number of CPUs).  The
 # TAP of every file, framed by its exit status and wall time, goes to
 # build/test.log (or $TEST_LOG) in the order of the files; summary.awk gives
 # the verdicts.  With --sanitize only the GPU tests run, once under each
 # compute-sanitizer tool, with limits ten times as long.
 here=$(dirname "$0")
 sanitize=0
-jobs=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
+jobs=${TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 1) * 2 ))}   # tests wait on processes more than they compute
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES   # tests run make themselves, from a clean slate
 while [ $# -gt 0 ]; do
     case $1 in

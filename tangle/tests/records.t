@@ -31,14 +31,14 @@ is "$(cat notes/results/demo-table.md)" "| n | time |
 |---|---|
 | 1 | 7 ms |" "the result is the command's output"
 like "$(cat notes/results/demo-table.meta)" "record: demo-table.*command: build/bin/tabler.*source_hash: [0-9a-f]{16}.*commit: .*date: 20.*gpu: .*nvcc: " "the provenance is generated: source hash, commit, date, GPU, toolkit"
-make -s weave >/dev/null 2>&1
+make -s build/notebook.html >/dev/null 2>&1
 like "$(cat build/notebook.html)" "class=\"mark-current\"><strong>Current</strong>.*recorded 20.*<td>7 ms</td>" "the weave shows the table under its provenance, marked current"
 cp notes/results/demo-table.meta before.meta
 TABLER_FAIL=1 make -s record NAME=demo-table > out.txt 2>&1; st=$?
 like "$st $(cat out.txt)" "^2 .*demo-table +cpu +FAILED +exit 1 .*the old record stays" "a failing measurement is reported, and make fails"
 ok "... and the old record stays" cmp -s before.meta notes/results/demo-table.meta
 sed -i 's/%d ms/%d  ms/' notes/table/01-table.nw
-make -s build >/dev/null 2>&1; make -s weave >/dev/null 2>&1
+make -s build >/dev/null 2>&1; make -s build/notebook.html >/dev/null 2>&1
 like "$(cat build/notebook.html)" "class=\"mark-stale\"><strong>Stale</strong>.*have changed since" "an edit of the program's source marks the table stale"
 like "$(cat build/notebook.html)" "Recorded GPU results.*<code>demo-table</code></td>.*class=\"mark-stale\">stale</span>" "the notebook's opening lists every record with its state"
 sed -i 's/^<!-- record: demo-table; needs: cpu;/<!-- record: demo-table; need: cpu;/' notes/table/01-table.nw
@@ -52,6 +52,6 @@ sed -i '$d' notes/table/01-table.nw
 out=$(make -s record NAME=nosuch 2>&1); st=$?
 like "$st $out" "NAME=nosuch: no such record \(records: notebook-gpu notebook-sanitizers demo-table \)" "an unknown NAME is named with the known ones"
 is "$(sh tangle/logs/record.sh --status; grep demo-table build/records.status | cut -f1,2)" "demo-table	stale" "record --status writes the state the weave reads"
-rm notes/results/demo-table.*; make -s weave >/dev/null 2>&1
+rm notes/results/demo-table.*; make -s build/notebook.html >/dev/null 2>&1
 like "$(cat build/notebook.html)" "demo-table</code> is not recorded yet: <code>make record NAME=demo-table</code>" "an unrecorded table says how to record it"
 cd /; rm -rf $P
