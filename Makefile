@@ -125,9 +125,9 @@ bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NA
 	@sh tangle/logs/bisect.sh debug_logs/$(LOG).nw
 logs: build ## table of every log: status, attempts, how many reproduce, are stale or failing
 	@sh tangle/logs/logstatus.sh --table $(filter debug_logs/%,$(DOCS))
-record: build ## run the chapters' GPU measurements (status tables, benchmarks) and store them with provenance: make record [NAME=...]
+record: build ## run the chapters' recorded measurements (GPU status tables and benchmarks; the promise table needs no GPU) and store them with provenance: make record [NAME=...]
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh $(NAME)
-search: ## logs and attempts that mention a word: make search Q=word
+search: ## logs, attempts and recorded outputs that mention a word, with their lines: make search Q=word
 	@sh tangle/logs/search.sh $(call shq,Q) || [ $$? = 1 ]  # no match: said on stderr, not a make error
 
 # ---- tests, weave, benchmarks -------------------------------------------
