@@ -147,7 +147,11 @@ test: build weave ## run every test (TAP; per-file time limits, parallel); make 
 endif
 
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
-build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build
+# The weave marks results stale from the tangled sources and the compilers'
+# dependency files; it needs those, not a finished build, so a prose edit does
+# not wait for nvcc or the variant trees. (make and make test build first, so
+# their weave sees fresh variant trees; make weave alone reads them as they are.)
+build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build/programs.txt build/bin/srchash
 	@sh tangle/logs/logstatus.sh $(filter debug_logs/%,$(DOCS))
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh --status
 	@sh tangle/weave/weave.sh $@ $(DOCS)
