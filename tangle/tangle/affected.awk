@@ -6,9 +6,9 @@
 FNR == 1 { stream++ }
 /^@defn / { name = substr($0, 7); inchunk = 1; body[stream, name] = body[stream, name] "\n@defn"; next }
 /^@end code/ { inchunk = 0; next }
-inchunk && /^@use / { u = substr($0, 6); uses[name] = uses[name] "\n" u; body[stream, name] = body[stream, name] "\n" $0; names[name] = 1; next }
+inchunk && /^@use / { if (stream == 2) uses[name] = uses[name] "\n" substr($0, 6)
+                      body[stream, name] = body[stream, name] "\n" $0; names[name] = 1; next }
 inchunk && /^@(text|nl)/ { body[stream, name] = body[stream, name] "\n" $0; names[name] = 1; next }
-inchunk && /^@(defn|line|index|xref|location)/ { next }
 END {
     for (n in names) if (body[1, n] != body[2, n]) hit[n] = 1
     do {                      # uses in the variant stream spread the change upward
