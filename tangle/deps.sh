@@ -13,6 +13,7 @@ need timeout coreutils
 need katex katex
 need awk gawk
 need gcc gcc
+[ -r /usr/share/games/fortunes/fortunes ] || missing="$missing fortunes"   # the training chapter's corpus
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "deps: installing$missing"
