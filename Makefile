@@ -11,7 +11,7 @@ NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -Xcompiler -Wall -Werror all
 # CHAPTERS (folders not listed follow, alphabetically), its documents in
 # file-name order; a lone notes/NAME.nw is a chapter of one document and
 # follows them; then the debug logs.
-CHAPTERS  := notebook debugging common semicrf mhc posemb kernrec promises
+CHAPTERS  := notebook debugging common semicrf mhc posemb kernrec train promises
 ALLCHAPS  := $(CHAPTERS) $(filter-out $(CHAPTERS),$(sort $(notdir $(patsubst %/,%,$(dir $(wildcard notes/*/*.nw))))))
 DOCS      := $(foreach c,$(ALLCHAPS),$(sort $(wildcard notes/$c/*.nw))) $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw))
 # Every chapter uses the common module, and the tests use the notebook
