@@ -11,7 +11,7 @@ parse_log() {
 rec() { awk -F'\t' -v k="$1" -v n="${2:-}" '$1 == k && (n == "" || $2 == n) { sub(/^[^\t]*\t/, ""); if (n != "") sub(/^[^\t]*\t/, ""); print }' "$tmp/parsed"; }
 
 # binaries named in a command line
-bins_in() { printf '%s\n' "$1" | grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | sort -u; }
+bins_in() { printf '%s\n' "$1" | grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | LC_ALL=C sort -u; }
 
 # source_hash BIN...: FNV-1a of the sources (and local headers) each binary
 # was compiled from, read off the compiler's dependency files, with #line
@@ -35,7 +35,7 @@ source_hash() {
                      if ($i != "\\" && $i !~ /^\//) print $i }
                    if ($NF != "\\") exit }' "$d"
         done
-    done | sort -u > "$tmp/deps"
+    done | LC_ALL=C sort -u > "$tmp/deps"   # one order on every machine: the hash concatenates in it
     if [ ! -s "$tmp/deps" ] || grep -q '^#unbuilt$' "$tmp/deps" ||
        ! xargs cat < "$tmp/deps" > "$tmp/srcs" 2>/dev/null; then
         echo unbuilt; return
