@@ -27,16 +27,31 @@ done
 for d in "$@"; do [ -r "$d" ] || { echo "tangle: $d: cannot read document" >&2; exit 2; }; done
 # a carriage return would reach the generated code (a CRLF document): refused, the document untouched
 cr=$(printf '\r')
-for d in "$@"; do
-    at=$(grep -n -m 1 "$cr" "$d" | cut -d: -f1)
-    [ -z "$at" ] || { echo "$d:$at: carriage return (CRLF line endings?): save the document with LF line endings (dos2unix)" >&2; exit 1; }
-done
+at=$(grep -H -n -m 1 "$cr" "$@" | head -n 1 | cut -d: -f1,2)
+[ -z "$at" ] || { echo "$at: carriage return (CRLF line endings?): save the document with LF line endings (dos2unix)" >&2; exit 1; }
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tangle.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # 1. markup (tabs copied, as notangle -L does) and variant selection
 "$LIB/markup" -t "$@" > "$tmp/raw" || { echo "tangle: noweb markup failed" >&2; exit 1; }
+
+# The files depend on the code, not on the prose: only on the documents'
+# code chunks, the line each code line stands on (for #line), the prose lines
+# that check.awk reads (those that start like a chunk definition) and, for the
+# make fragment, the debug logs' Run lines.  A tangle whose stream, so
+# reduced, and whose files are those of the last one (kept beside the
+# fragment, FILE.sig) has nothing to do: a prose edit costs no tangle.
+sig=
+if [ -n "$mk" ] && [ -z "$variants$base$stdout_root" ]; then
+    sig=$({ echo "$out $*"; cat "$0" "$here"/*.awk "$here/../logs/logparse.awk"
+            awk '/^@begin docs/ { d = 1 } /^@end docs/ { d = 0 } !d || !/^@(text|quote|endquote)/ || /^@text <</' "$tmp/raw"
+            for d in "$@"; do case $d in debug_logs/*) cat "$d" ;; esac; done; } | cksum)
+    if [ -r "$mk" ] && [ -r "$mk.sig" ] && [ -r "$out/kernels/.manifest" ] &&
+       { echo "$sig"; (cd "$out" && xargs cksum < kernels/.manifest) 2>/dev/null; } | cmp -s - "$mk.sig"; then
+        exit 0
+    fi
+fi
 awk -f "$here/chunkname.awk" -f "$here/variants.awk" -v select="$variants" "$tmp/raw" "$tmp/raw" > "$tmp/stream" || exit 1
 
 if [ -n "$stdout_root" ]; then
@@ -66,25 +81,37 @@ if [ -n "$base" ]; then
         while read -r p; do [ -f "$p" ] && echo "$p"; done) > "$tmp/copied"
     [ -s "$tmp/copied" ] && (cd "$base" && tar -cf - -T "$tmp/copied") | (cd "$tmp/stage" && tar -xmpf -)   # -m: a fresh time, as a new tangle would give
 fi
-while IFS='	' read -r path doc line; do
-    [ -f "$tmp/stage/$path" ] && continue
-    mkdir -p "$tmp/stage/$(dirname "$path")"
-    case $path in
-    *.c|*.h|*.cu|*.cuh) style=c ;;
-    *.awk|*.sh|*.t|*.mk|*.py|*.gdb) style=hash ;;
-    *) style=data ;;
-    esac
-    if [ $style = data ]; then
-        "$LIB/nt" -t -R"$path" < "$tmp/stream" > "$tmp/nt" 2> "$tmp/nterr" || true
-    else
-        "$LIB/nt" -t -L'#line %L "%F"%N' -R"$path" < "$tmp/stream" > "$tmp/nt" 2> "$tmp/nterr" || true
-    fi
-    if [ -s "$tmp/nterr" ]; then
-        sed "s|^|$doc:$line: $path: |" "$tmp/nterr" >&2; exit 1
-    fi
-    awk -v style=$style -v doc="$doc" -f "$here/header.awk" "$tmp/nt" > "$tmp/stage/$path"
-    case $(head -c 2 "$tmp/stage/$path") in '#!') chmod +x "$tmp/stage/$path" ;; esac
-done < "$tmp/roots"
+# the roots are split between two workers (every other line), each with its
+# own scratch files; a worker stops at its first nt error, and the error of
+# the first root in order is the one reported, as one worker would report it
+produce() {  # produce W: the roots of lines W, W+2, ... of $tmp/roots
+    awk -v w=$1 'NR % 2 == w' "$tmp/roots" | while IFS='	' read -r path doc line; do
+        [ -f "$tmp/stage/$path" ] && continue
+        mkdir -p "$tmp/stage/$(dirname "$path")"
+        case $path in
+        *.c|*.h|*.cu|*.cuh) style=c ;;
+        *.awk|*.sh|*.t|*.mk|*.py|*.gdb) style=hash ;;
+        *) style=data ;;
+        esac
+        if [ $style = data ]; then
+            "$LIB/nt" -t -R"$path" < "$tmp/stream" > "$tmp/nt$1" 2> "$tmp/nterr$1" || true
+        else
+            "$LIB/nt" -t -L'#line %L "%F"%N' -R"$path" < "$tmp/stream" > "$tmp/nt$1" 2> "$tmp/nterr$1" || true
+        fi
+        if [ -s "$tmp/nterr$1" ]; then
+            { grep -n -F -x "$path	$doc	$line" "$tmp/roots" | cut -d: -f1; sed "s|^|$doc:$line: $path: |" "$tmp/nterr$1"; } > "$tmp/failed$1"
+            exit 1
+        fi
+        awk -v style=$style -v doc="$doc" -f "$here/header.awk" "$tmp/nt$1" > "$tmp/stage/$path"
+        case $(head -c 2 "$tmp/stage/$path") in '#!') chmod +x "$tmp/stage/$path" ;; esac
+    done
+}
+produce 0 & produce 1 & wait
+if [ -s "$tmp/failed0" ] || [ -s "$tmp/failed1" ]; then
+    first=$(head -q -n 1 "$tmp"/failed? | sort -n | head -n 1)
+    for f in "$tmp"/failed?; do [ "$(head -n 1 "$f")" = "$first" ] && tail -n +2 "$f" >&2; done
+    exit 1
+fi
 
 # 4. install changed files (found by one checksum pass over each side);
 # remove generated files whose root is gone
@@ -137,4 +164,5 @@ if [ -n "$mk" ]; then
     if ! cmp -s "$tmp/mk" "$mk" 2>/dev/null; then
         mkdir -p "$(dirname "$mk")"; cp "$tmp/mk" "$mk.tmp"; mv -f "$mk.tmp" "$mk"
     fi
+    [ -z "$sig" ] || { echo "$sig"; (cd "$out" && xargs cksum < kernels/.manifest); } > "$mk.sig"
 fi
