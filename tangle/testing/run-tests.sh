@@ -31,6 +31,7 @@ log=${TEST_LOG:-build/test.log}
 times=${log%.log}.times; [ -r "$times" ] || : > "$times"
 work=$(mktemp -d "${TMPDIR:-/tmp}/run-tests.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
+export NB_FIXTURES="$work/fixtures"   # what tests share, built once (tangle/tests/lib.sh)
 trap 'exit 130' INT TERM HUP
 
 # The files start longest first, by the times of earlier runs (kept in
