@@ -191,6 +191,7 @@ sanitize: have-gpu build ## run the GPU tests under compute-sanitizer (memcheck,
 help: ## list the targets
 	@echo "make                      install what is missing (as root), tangle, build, weave"
 	@awk -F':.*## ' '/^[a-z][a-z-]*:.*## / { printf "make %-20s %s\n", $$1, $$2 }' $(MAKEFILE_LIST) | grep -v '^make all '
+	@echo "make build/notebook.html  the HTML alone, after a prose edit: no build, no PDF; only changed documents are woven again"
 	@echo "make build/bin/PROG+T1+T2 build PROG with chunk variants T1 and T2 (see notes/notebook/)"
 	@echo "make DOCS=\"notes/mhc/*.nw\" test   build and test a subset (the notebook and common chapters come along)"
 	@echo "variables: ARCH=$(ARCH) (nvcc -arch), NVCC=$(NVCC), CUDA_HOME=$(CUDA_HOME)"

@@ -38,20 +38,21 @@ LC_ALL=C awk -v dir="$tmp/parts" '/^<div class="docstart" data-doc="/ { n++ } { 
 # then KaTeX over all of them in one node process
 frags=${out%.html}.frags
 mkdir -p "$frags"
-recipe=$({ pandoc --version | head -n 1; echo "$opts $katex"; cat "$here/katex.js"; } | md5sum | cut -c1-8)
+recipe=$({ pandoc --version | head -n 1; echo "$opts $katex"; cat "$here/katex.js"
+            [ -z "$katex" ] || cat "${KATEX_MODULE:-/usr/share/nodejs/katex}/package.json"; } | md5sum | cut -c1-8)
 (cd "$tmp/parts" && md5sum -- *.md) | while read -r sum part; do
     echo "${part%.md} $recipe-$sum.html"
 done > "$tmp/map"
 : > "$tmp/todo"
 while read -r part frag; do
-    [ -s "$frags/$frag" ] || echo "$tmp/parts/$part.md $tmp/parts/$part.html" >> "$tmp/todo"
+    [ -e "$frags/$frag" ] || echo "$tmp/parts/$part.md $tmp/parts/$part.html" >> "$tmp/todo"
 done < "$tmp/map"
 if [ -s "$tmp/todo" ]; then
     # shellcheck disable=SC2086
     xargs -P 2 -L 1 sh -c 'pandoc '"$opts"' -o "$2" "$1"' sh < "$tmp/todo"
     [ -z "$katex" ] || node "$here/katex.js" $(cut -d' ' -f2 "$tmp/todo")
     while read -r part frag; do
-        [ -s "$frags/$frag" ] || mv -f "$tmp/parts/$part.html" "$frags/$frag"
+        [ -e "$frags/$frag" ] || mv -f "$tmp/parts/$part.html" "$frags/$frag"
     done < "$tmp/map"
 fi
 woven=$(wc -l < "$tmp/todo"); total=$(wc -l < "$tmp/map")
