@@ -78,7 +78,8 @@ fi
 # those PREFIX files) brings up to date: a file it wrote or removed is copied
 # into each tree or removed from it, unless the tree tangles that root, or
 # the root now reaches a chunk the tree's variants replace; then the tree's
-# stamp goes, and make tangles the tree again.
+# stamp is dated 1970, and make tangles the tree again (a missing stamp, an
+# intermediate file to make, would not be remade).
 write_deps() {
     awk 'NR == FNR { hit[$0] = 1; next } $0 in hit' "$tmp/affected" "$tmp/list" > "$tmp/own"
     sed -n 's/^@defn \(.*\) \[replaced by [^]]*\]$/\1/p' "$tmp/stream" | sort -u > "$tmp/replaced"
@@ -100,7 +101,7 @@ sync_trees() {
                        FILENAME == ARGV[3] { if ($0 in own) bad = 1; next }
                        !($1 in own) && ($2 in rep) { bad = 1 } END { exit !bad }' \
                "$r" "$p.replaced" "$tmp/removed" "$tmp/reach"; then
-            rm -f "$tree/.stamp"; continue
+            [ ! -e "$tree/.stamp" ] || touch -d @0 "$tree/.stamp"; continue   # older than anything: make tangles it again
         fi
         awk 'NR == FNR { own[$0] = 1; next } !($0 in own)' "$r" "$tmp/written" | while read -r path; do
             mkdir -p "$tree/$(dirname "$path")"; cp "$out/$path" "$tree/$path.tangle-tmp"; mv -f "$tree/$path.tangle-tmp" "$tree/$path"
