@@ -42,6 +42,7 @@ ifneq ($(filter-out $(NO_TANGLE_GOALS),$(or $(MAKECMDGOALS),all)),)
 -include build/tangle.mk
 -include $(filter kernels/%/build.mk,$(TANGLED))
 -include $(shell find build/obj -name '*.d' 2>/dev/null)
+-include $(wildcard build/vardeps/*.mk)
 endif
 
 build/deps.ok: tangle/deps.sh
@@ -55,14 +56,21 @@ deps: ## install the Debian packages the notebook needs (noweb, pandoc, chromium
 # their contents, not their modification times, so a document copied in with
 # an old time, or a subset run (make DOCS=...) followed by a full one, is
 # tangled all the same, and a touched but unchanged document costs nothing.
+# Each document's own checksum is kept in build/sums/DOC.sum, rewritten only
+# when it changes, for the variant trees (below), and the list of the names
+# in build/docs.names, rewritten only when a document comes or goes.
 build/docs.list: FORCE
 	@mkdir -p $(@D); cksum $(DOCS) $(TOOLS) > $@.tmp 2>/dev/null || printf '%s\n' $(DOCS) >> $@.tmp
+	@awk 'FILENAME == ARGV[1] { old[$$3] = $$0; next } NF == 3 { print $$3 > "build/docs.names.tmp"; f = "build/sums/" $$3 ".sum"; \
+	      if (old[$$3] != $$0 || (getline l < f) <= 0) { system("mkdir -p \"$$(dirname \"" f "\")\""); print > f }; close(f) }' $@ $@.tmp 2>/dev/null; touch build/docs.names.tmp
+	@cmp -s build/docs.names.tmp build/docs.names && rm -f build/docs.names.tmp || mv -f build/docs.names.tmp build/docs.names
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
+build/sums/%.sum: ;
 
 # The recipe always touches build/tangle.mk, so make sees the included
 # makefile change and restarts with what the documents now declare.
 build/tangle.mk: build/docs.list | build/deps.ok
-	@sh tangle/tangle/tangle.sh --mk $@ $(DOCS)
+	@sh tangle/tangle/tangle.sh --mk $@ --trees build/vardeps $(DOCS)
 	@touch $@
 # (not the fragments: a makefile that depends on another included makefile
 # keeps GNU make from restarting when that one changes)
@@ -91,8 +99,11 @@ build/obj/%.cu.o: %.cu
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
 
-build/var/%/.stamp: build/tangle.mk
-	@sh tangle/tangle/tangle.sh --variants $* --base . --out build/var/$* $(DOCS) >/dev/null
+# A variant tree is tangled again only when a document its tangled roots are
+# made from changed (build/vardeps/TAG.mk names them; the base tangle keeps
+# its copied files up to date), the list of documents changed, or a tool.
+build/var/%/.stamp: build/docs.names $(TOOLS) | build/tangle.mk
+	@sh tangle/tangle/tangle.sh --variants $* --base . --out build/var/$* --deps build/vardeps/$* $(DOCS) >/dev/null
 	@touch $@
 build/var/%.c:   $$(call vstamp,$$*) ;
 build/var/%.cu:  $$(call vstamp,$$*) ;
@@ -134,12 +145,21 @@ search: ## logs, attempts and recorded outputs that mention a word, with their l
 # make test CHAPTER=X is the writer's loop: every document is tangled (only
 # changed files are written), then only the programs built from chapter X's
 # files (and their variants) are compiled and only X's tests run; no weave.
+# The loop builds as many programs at once as there are CPUs (unless make
+# was given -j): one edit often recompiles a program and its variant builds.
 ifdef CHAPTER
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
 CH_FILES    := $(TANGLED_$(CHAPTER))
-$(if $(CH_FILES),,$(if $(TANGLED),$(error CHAPTER=$(CHAPTER): no such chapter, or it tangles no files (chapters: $(patsubst TANGLED_%,%,$(filter TANGLED_%,$(.VARIABLES)))))))
+# (checked by a recipe, not while make reads this file: a chapter written
+# since the last tangle is known only once make has tangled and restarted)
+chapter-known:
+	$(if $(CH_FILES),@:,@echo 'CHAPTER=$(CHAPTER): no such chapter, or it tangles no files (chapters: $(patsubst TANGLED_%,%,$(filter TANGLED_%,$(.VARIABLES))))' >&2; exit 2)
+.PHONY: chapter-known
 CH_PROGRAMS := $(foreach p,$(PROGRAMS),$(if $(filter $(CH_FILES),$($p_SRCS)),$p))
 CH_BUILDS   := $(CH_PROGRAMS) gpu-probe srchash $(foreach v,$(VARIANT_BUILDS) $(ATTEMPT_BUILDS),$(if $(filter $(CH_PROGRAMS),$(call prog_of,$v)),$v))
-test: $(addprefix build/bin/,$(CH_BUILDS))
+test: chapter-known $(addprefix build/bin/,$(CH_BUILDS))
 	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh $(filter %.t,$(CH_FILES))
 else
 test: build weave ## run every test (TAP; per-file time limits, parallel); make test CHAPTER=mhc: one chapter, no weave
@@ -171,6 +191,7 @@ sanitize: have-gpu build ## run the GPU tests under compute-sanitizer (memcheck,
 help: ## list the targets
 	@echo "make                      install what is missing (as root), tangle, build, weave"
 	@awk -F':.*## ' '/^[a-z][a-z-]*:.*## / { printf "make %-20s %s\n", $$1, $$2 }' $(MAKEFILE_LIST) | grep -v '^make all '
+	@echo "make build/notebook.html  the HTML alone, after a prose edit: no build, no PDF; only changed documents are woven again"
 	@echo "make build/bin/PROG+T1+T2 build PROG with chunk variants T1 and T2 (see notes/notebook/)"
 	@echo "make DOCS=\"notes/mhc/*.nw\" test   build and test a subset (the notebook and common chapters come along)"
 	@echo "variables: ARCH=$(ARCH) (nvcc -arch), NVCC=$(NVCC), CUDA_HOME=$(CUDA_HOME)"

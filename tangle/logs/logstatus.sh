@@ -14,6 +14,10 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/logstatus.XXXXXX"); trap 'rm -rf "$tmp"' EXIT I
 table=0; [ "${1:-}" = --table ] && { table=1; shift; }
 [ $# -gt 0 ] || set -- $(ls debug_logs/*.nw 2>/dev/null)
 mkdir -p build
+if [ $table = 0 ]; then
+    key=$(status_key "$@")
+    [ -r build/logs.status ] && [ -r build/logs.md ] && [ "$(cat build/logs.key 2>/dev/null)" = "$key" ] && exit 0
+fi
 : > "$tmp/status"; : > "$tmp/dash"
 for log in "$@"; do
     name=$(basename "$log" .nw)
@@ -46,6 +50,7 @@ mv -f "$tmp/status" build/logs.status
     echo '|------|----|--------------------|---:|---:|---:|---:|---:|'
     cat "$tmp/dash"
 } > build/logs.md
+[ $table = 1 ] || echo "$key" > build/logs.key
 if [ $table = 1 ]; then
     printf '%-28s %-12s %8s %10s %6s %8s %10s\n' LOG STATUS ATTEMPTS REPRODUCE STALE FAILING UNRECORDED
     [ -s "$tmp/table" ] && awk -F'\t' '{ printf "%-28s %-12s %8s %10s %6s %8s %10s\n", $1, $2, $3, $4, $5, $6, $7 }' "$tmp/table"

@@ -43,6 +43,26 @@ source_hash() {
     grep -av '^#line ' "$tmp/srcs" | build/bin/srchash - 2>/dev/null || echo unbuilt
 }
 
+# status_key FILE...: a checksum of all that a status file (build/logs.status,
+# build/records.status) is computed from: the given files (logs, documents)
+# and the recorded results, the programs' sources as source_hash reads them
+# (the compilers' dependency files and the sources they name, #line
+# directives left out), build/programs.txt, srchash and these scripts.  A
+# status whose key is unchanged is not computed again: a prose edit leaves it.
+status_key() {
+    _d=$(find build/obj -name '*.d' 2>/dev/null | sort)
+    { printf '%s\n' "$@"; cat "$here"/*.sh "$here"/*.awk "$@" build/programs.txt build/bin/srchash
+      find debug_logs/results notes/results -type f 2>/dev/null | sort | xargs -r cat
+      if [ -n "$_d" ]; then
+          cat $_d
+          awk 'FNR == 1 { deps = 0; done = 0 } done { next }
+               { for (i = 1; i <= NF; i++) {
+                   if (!deps) { if ($i == ":" || $i ~ /:$/) deps = 1; continue }
+                   if ($i != "\\" && $i !~ /^\//) print $i }
+                 if ($NF != "\\") done = 1 }' $_d | sort -u | xargs -r grep -Hv '^#line '
+      fi; } 2>/dev/null | cksum
+}
+
 # hash_state META BIN...: "stale" when the sources of the binaries no longer hash as
 # META's source_hash says (or it vouches for nothing: unbuilt), else "fresh"
 hash_state() {

@@ -32,6 +32,8 @@ mkdir -p build notes/results
 expand_uses() { if [ "$1" = all ]; then awk '{ printf "build/bin/%s ", $1 }' build/programs.txt 2>/dev/null; else echo "$1"; fi; }
 
 if [ $status = 1 ]; then
+    key="$(status_key $docs) $(cksum < "$tmp/selected")"
+    [ -r build/records.status ] && [ "$(cat build/records.key 2>/dev/null)" = "$key" ] && exit 0
     while IFS='	' read -r name needs uses cmd; do
         uses=$(expand_uses "$uses")
         meta=notes/results/$name.meta
@@ -43,6 +45,7 @@ if [ $status = 1 ]; then
             "$(sed -n 's/^gpu: //p' "$meta" 2>/dev/null)"
     done < "$tmp/selected" > "$tmp/status"
     mv -f "$tmp/status" build/records.status
+    echo "$key" > build/records.key
     exit 0
 fi
 

@@ -28,17 +28,26 @@ else
 fi
 mkdir -p build
 log=${TEST_LOG:-build/test.log}
+times=${log%.log}.times; [ -r "$times" ] || : > "$times"
 work=$(mktemp -d "${TMPDIR:-/tmp}/run-tests.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
+export NB_FIXTURES="$work/fixtures"   # what tests share, built once (tangle/tests/lib.sh)
 trap 'exit 130' INT TERM HUP
 
+# The files start longest first, by the times of earlier runs (kept in
+# build/test.times; a file with none first of all), so that no long file
+# starts last and runs alone; the log keeps them in the order given.
 run_all() {  # run_all LOG FILE...: every file, N at a time, TAP gathered in order
     _log=$1; shift
     rm -f "$work"/*.out "$work/bailed"
     _i=0
     for _f in "$@"; do _i=$((_i + 1)); printf '%06d %s\n' $_i "$_f"; done |
+        awk 'FILENAME == ARGV[1] { t[$1] = $2; next } { print ($2 in t) ? t[$2] : 1e9, $0 }' "$times" - |
+        sort -s -k1,1gr | cut -d' ' -f2- |
         xargs -P "$jobs" -L 1 sh "$here/run-one.sh" "$work"
     cat "$work"/*.out > "$_log" 2>/dev/null || : > "$_log"
+    awk 'FILENAME == ARGV[1] { t[$1] = $2; next } $1 == "<==" && $5 == "time" { t[$2] = $6 }
+         END { for (f in t) print f, t[f] }' "$times" "$_log" | sort > "$times.tmp" && mv -f "$times.tmp" "$times"
 }
 
 if [ $sanitize = 1 ]; then

@@ -3,9 +3,8 @@
 # mark in the weave.
 . tangle/tests/lib.sh
 plan 16
-P=$(mkproj)
+P=$(mkproj_core)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR
-cp -r notes/notebook notes/common $P/notes/
 cd $P
 make -s build >/dev/null 2>&1 || fail "setup: make build"
 out=$(make -s new-log NAME=loop-hang TITLE="the probe loop never ends" 2>&1)

@@ -5,9 +5,8 @@
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
 plan 32
-P=$(mkproj)
+P=$(mkproj_core)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
-cp -r notes/notebook notes/common $P/notes/
 cp debug_logs/example-mean.nw $P/debug_logs/
 cd $P
 make -s build >/dev/null 2>&1 || fail "setup: make build"

@@ -3,8 +3,7 @@
 # make bench and make sanitize say "no CUDA GPU" before building anything.
 . tangle/tests/lib.sh
 plan 8
-P=$(mkproj)
-cp -r notes/notebook notes/common $P/notes/
+P=$(mkproj_core)
 mkdir -p $P/notes/alpha $P/notes/beta
 cat > $P/notes/alpha/01-a.nw <<'DOC'
 # Alpha

@@ -4,9 +4,8 @@
 # is malformed.
 . tangle/tests/lib.sh
 plan 13
-P=$(mkproj)
+P=$(mkproj_core)
 unset NB_DOCS   # make test passes the notebook's own list; this project has its own documents
-cp -r notes/notebook notes/common $P/notes/
 mkdir -p $P/notes/table
 cat > $P/notes/table/01-table.nw <<'DOC'
 # A measured table

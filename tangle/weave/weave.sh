@@ -1,5 +1,14 @@
 #!/bin/sh
 # weave.sh OUT.html DOC...: one HTML page from all documents, via pandoc.
+# pandoc runs once per document, into an HTML fragment kept under
+# OUT.frags/ and named by the checksum of that document's Markdown (which
+# holds everything global it shows: chunk numbers, links, uses, recorded
+# results) and of the way it is made; an unchanged document is not woven
+# again.  Section numbers, the contents, the chunk labels and the
+# identifier links are global: they are put in when the fragments are
+# assembled (assemble.awk, one small pandoc run, post.awk).  The awk steps
+# read bytes (LC_ALL=C): gawk runs them three times faster than over UTF-8
+# characters, and what they write is the same.
 set -eu
 LIB=${NOWEB_LIB:-/usr/lib/noweb}
 here=$(dirname "$0")
@@ -7,7 +16,7 @@ out=$1; shift
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/weave.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$LIB/markup" "$@" > "$tmp/raw"
-awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" -v identmap="$tmp/idents" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
+LC_ALL=C awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" -v identmap="$tmp/idents" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
 touch "$tmp/refs" "$tmp/idents"
 { echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
 # math: typeset by KaTeX (Debian's katex) at weave time when it is here, else left to the browser's MathML
@@ -19,17 +28,47 @@ else
     math=--mathml; katex=
     echo "weave: no KaTeX here (Debian's katex package): the math is left to the browser's MathML" >&2
 fi
-pandoc -f markdown-implicit_figures -t html5 --standalone --wrap=none $math --toc --toc-depth=3 --number-sections \
-    --highlight-style=tango -H "$tmp/head.html" \
+opts="-f markdown-implicit_figures -t html5 --wrap=none $math --highlight-style=tango"
+
+# 1. one Markdown part per document (weave.awk marks where each starts; the
+# dashboard before the first, the index after the last)
+mkdir -p "$tmp/parts"
+LC_ALL=C awk -v dir="$tmp/parts" '/^<div class="docstart" data-doc="/ { n++ } { f = sprintf("%s/%04d.md", dir, n); print > f }' "$tmp/notebook.md"
+# 2. a fragment for each part that has none: pandoc for each (two at a time),
+# then KaTeX over all of them in one node process
+frags=${out%.html}.frags
+mkdir -p "$frags"
+recipe=$({ pandoc --version | head -n 1; echo "$opts $katex"; cat "$here/katex.js"
+            [ -z "$katex" ] || cat "${KATEX_MODULE:-/usr/share/nodejs/katex}/package.json"; } | md5sum | cut -c1-8)
+(cd "$tmp/parts" && md5sum -- *.md) | while read -r sum part; do
+    echo "${part%.md} $recipe-$sum.html"
+done > "$tmp/map"
+: > "$tmp/todo"
+while read -r part frag; do
+    [ -e "$frags/$frag" ] || echo "$tmp/parts/$part.md $tmp/parts/$part.html" >> "$tmp/todo"
+done < "$tmp/map"
+if [ -s "$tmp/todo" ]; then
+    # shellcheck disable=SC2086
+    xargs -P 2 -L 1 sh -c 'pandoc '"$opts"' -o "$2" "$1"' sh < "$tmp/todo"
+    [ -z "$katex" ] || node "$here/katex.js" $(cut -d' ' -f2 "$tmp/todo")
+    while read -r part frag; do
+        [ -e "$frags/$frag" ] || mv -f "$tmp/parts/$part.html" "$frags/$frag"
+    done < "$tmp/map"
+fi
+woven=$(wc -l < "$tmp/todo"); total=$(wc -l < "$tmp/map")
+# fragments no document uses any more go
+(cd "$frags" && ls) | awk 'NR == FNR { keep[$2] = 1; next } !($0 in keep)' "$tmp/map" - | (cd "$frags" && xargs -r rm -f)
+# 3. the page: headings numbered and ids made unique over the notebook, the
+# contents, then the chunk labels and references, table boxes, hanging code
+# lines and page-number boxes (post.awk)
+LC_ALL=C awk -v phase=1 -v skel="$tmp/skel.md" -v heads="$tmp/heads" -f "$here/assemble.awk" $(awk -v d="$frags" '{ print d "/" $2 }' "$tmp/map") > "$tmp/body"
+pandoc $opts --standalone --toc --toc-depth=3 --number-sections -H "$tmp/head.html" \
     --metadata title="CUDA kernels and their debug logs" \
     --metadata subtitle="a literate notebook" \
     --metadata date="$(git log -1 --format='%cs, commit %h' 2>/dev/null || date +%F)" \
-    -o "$tmp/notebook.html" "$tmp/notebook.md"
-if [ -n "$katex" ]; then
-    node "$here/katex.js" < "$tmp/notebook.html" > "$tmp/math.html" && mv -f "$tmp/math.html" "$tmp/notebook.html"
-fi
-# chunk labels and references, table boxes, hanging code lines, page-number boxes (post.awk)
-awk -v refs="$tmp/refs" -v idents="$tmp/idents" -f "$here/post.awk" "$tmp/notebook.html" "$tmp/notebook.html" > "$tmp/linked.html"
+    -o "$tmp/skel.html" "$tmp/skel.md"
+LC_ALL=C awk -v phase=2 -f "$here/assemble.awk" "$tmp/heads" "$tmp/skel.html" "$tmp/body" > "$tmp/notebook.html"
+LC_ALL=C awk -v refs="$tmp/refs" -v idents="$tmp/idents" -f "$here/post.awk" "$tmp/notebook.html" "$tmp/notebook.html" > "$tmp/linked.html"
 mkdir -p "$(dirname "$out")"
 cp "$tmp/notebook.md" "${out%.html}.md"
 mv -f "$tmp/linked.html" "$out"
@@ -45,4 +84,4 @@ for f in debug_logs/results/*/attempt-*.txt; do
     d="$(dirname "$out")/results/$(basename "$(dirname "$f")")"
     mkdir -p "$d" && cp -p "$f" "$d/"
 done
-echo "weave: wrote $out"
+echo "weave: wrote $out ($woven of $total documents woven again)"
