@@ -74,11 +74,13 @@ function recorded(lg, n,   base, meta, out, st, l, lines, m, i, kv) {
     if ((getline l < (base ".meta")) <= 0) { printf "*Not recorded yet: run `make attempts LOG=%s`.*\n", lg; return }
     close(base ".meta")
     st = state_in("build/logs.status", lg "\t" n)
+    if (st == "nocommand") st = "history"       # its Run line retired: the result of the commit it names
     read_meta(base ".meta")
     # the command and the expectation are code (a regular expression in them stays as written)
     printf "<span class=\"mark-%s\">**%s**</span> — recorded %s on %s (GPU: %s; driver %s; nvcc %s; commit %s): %s exited %s after %s s; expected %s.\n\n", \
         st, toupper(substr(st, 1, 1)) substr(st, 2), val["date"], val["host"], val["gpu"], (val["driver"] == "" ? "none" : val["driver"]), val["nvcc"], val["commit"], codespan(val["command"]), val["exit"], val["wall_s"], codespan(val["expect"])
     if (st == "stale") printf "*The sources this result was built from have changed since; `make attempts LOG=%s` records it again.*\n\n", lg
+    if (st == "history") printf "*A record of commit %s, whose code has changed since; the attempt has no command to run here.*\n\n", val["commit"]
     out = slurp(base ".txt"); m = split(out, lines, "\n") - 1
     if (m <= 0) { printf "*(no output)*\n"; return }
     printf "~~~~~~~~~~ {.output}\n"
