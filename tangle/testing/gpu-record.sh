@@ -4,9 +4,6 @@
 # runs programs through $RUN), once for each RUN (plain, or a
 # compute-sanitizer tool: memcheck, racecheck, initcheck, synccheck; default
 # all five), with the points passed, failed and skipped and the wall time.
-# The plain run takes one test file at a time; a tool's run takes
-# GPU_RECORD_JOBS (default 4) at a time, since each file's problems are
-# small and the instrumented kernels, not the GPU's capacity, set the time.
 # Exit 1 when anything failed or no GPU is here.  The TAP logs go to
 # build/gpu-record/.
 here=$(dirname "$0")
@@ -32,7 +29,7 @@ for tool in "$@"; do
     plain) RUN= TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j1 $files > /dev/null ;;
     memcheck|racecheck|initcheck|synccheck)
         RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" TEST_TIMEOUT_SCALE=10 \
-            TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j "${GPU_RECORD_JOBS:-4}" $files > /dev/null ;;
+            TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j1 $files > /dev/null ;;
     *) echo "gpu-record: unknown run '$tool' (plain, memcheck, racecheck, initcheck, synccheck)" >&2; exit 2 ;;
     esac
     row "$tool" build/gpu-record/$tool.log $(( $(date +%s) - t0 )) || status=1
