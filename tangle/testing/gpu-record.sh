@@ -1,16 +1,35 @@
 #!/bin/sh
-# gpu-record.sh [RUN...]: the notebook's GPU test record, as Markdown on
-# standard output: every test file that needs a GPU (it calls have_gpu or
-# runs programs through $RUN), once for each RUN (plain, or a
-# compute-sanitizer tool: memcheck, racecheck, initcheck, synccheck; default
-# all five), with the points passed, failed and skipped and the wall time.
-# Exit 1 when anything failed or no GPU is here.  The TAP logs go to
-# build/gpu-record/.
+# gpu-record.sh [RUN...] [-- FILE|DIR...]: the notebook's GPU test record, as
+# Markdown on standard output: every test file that needs a GPU (it calls
+# have_gpu or runs programs through $RUN), or those of them among the files
+# and folders after --, once for each RUN (plain, or a compute-sanitizer
+# tool: memcheck, racecheck, initcheck, synccheck; default all five), with
+# the points passed, failed and skipped and the wall time.  Exit 1 when
+# anything failed or no GPU is here, 2 when a file or folder given does not
+# exist or holds no GPU test.  The TAP logs, and each file's wall time
+# (RUN.times), go to build/gpu-record/.
 here=$(dirname "$0")
 . "$here/lib.sh"
+runs= scope=
+while [ $# -gt 0 ] && [ "$1" != -- ]; do runs="$runs $1"; shift; done
+if [ "${1-}" = -- ]; then
+    shift
+    [ $# -gt 0 ] || { echo "gpu-record: no file or folder after --" >&2; exit 2; }
+    given=
+    for a in "$@"; do
+        if [ -d "$a" ]; then given="$given $(ls "$a"/*.t 2>/dev/null)"
+        elif [ -f "$a" ]; then given="$given $a"
+        else echo "gpu-record: $a: no such test file or folder" >&2; exit 2; fi
+    done
+    files=$(grep -l 'have_gpu\|\$RUN' $given | sort)
+    [ -n "$files" ] || { echo "gpu-record: no GPU test among $*" >&2; exit 2; }
+    scope="The test files in $* that run on the GPU"
+else
+    files=$(grep -l 'have_gpu\|\$RUN' tests/*/*.t | sort)
+fi
+set -- $runs
 have_gpu || { echo "gpu-record: no CUDA GPU here" >&2; exit 1; }
 command -v compute-sanitizer >/dev/null || { echo "gpu-record: compute-sanitizer not found" >&2; exit 1; }
-files=$(grep -l 'have_gpu\|\$RUN' tests/*/*.t | sort)
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES
 mkdir -p build/gpu-record
 status=0
@@ -19,7 +38,7 @@ row() {  # row LABEL LOG SECONDS: one table row from a run-tests.sh log
         awk -v label="$1" -v s="$3" '{ printf "| %s | %s | %s | %s | %s |\n", label, $1, $3, $5, s; if ($3 != 0) exit 1 }'
 }
 [ $# -gt 0 ] || set -- plain memcheck racecheck initcheck synccheck
-echo "Every test file that runs on the GPU ($(echo $files | wc -w) files: $(echo $files | sed 's|tests/||g')), run as the first column says (\`compute-sanitizer --tool\` for the four tools):"
+echo "${scope:-Every test file that runs on the GPU} ($(echo $files | wc -w) files: $(echo $files | sed 's|tests/||g')), run as the first column says (\`compute-sanitizer --tool\` for the four tools):"
 echo
 echo "| run | passed | failed | skipped | wall s |"
 echo "|---|---:|---:|---:|---:|"
