@@ -12,6 +12,7 @@ here=$(dirname "$0")
 . "$here/lib.sh"
 runs= scope=
 while [ $# -gt 0 ] && [ "$1" != -- ]; do runs="$runs $1"; shift; done
+given=$(ls tests/*/*.t)
 if [ "${1-}" = -- ]; then
     shift
     [ $# -gt 0 ] || { echo "gpu-record: no file or folder after --" >&2; exit 2; }
@@ -21,12 +22,10 @@ if [ "${1-}" = -- ]; then
         elif [ -f "$a" ]; then given="$given $a"
         else echo "gpu-record: $a: no such test file or folder" >&2; exit 2; fi
     done
-    files=$(grep -l 'have_gpu\|\$RUN' $given | sort)
-    [ -n "$files" ] || { echo "gpu-record: no GPU test among $*" >&2; exit 2; }
     scope="The test files in $* that run on the GPU"
-else
-    files=$(grep -l 'have_gpu\|\$RUN' tests/*/*.t | sort)
 fi
+files=$([ -n "$given" ] && grep -l 'have_gpu\|\$RUN' $given | sort)
+[ -n "$files" ] || { echo "gpu-record: no GPU test among ${*:-tests}" >&2; exit 2; }
 set -- $runs
 have_gpu || { echo "gpu-record: no CUDA GPU here" >&2; exit 1; }
 command -v compute-sanitizer >/dev/null || { echo "gpu-record: compute-sanitizer not found" >&2; exit 1; }
