@@ -3,7 +3,7 @@
 # literally, outputs that travel with the page, code that wraps, tables that
 # scroll in their own box.
 . tangle/tests/lib.sh
-plan 30
+plan 31
 P=$(mkproj)
 cat > $P/notes/b.nw <<'DOC'
 # Book
@@ -147,12 +147,17 @@ Text.
 <<kernels/p/p.c>>=
 int x;
 @
+
+### Beta one with `code` inside
+
+Text.
 DOC
 (cd $P && sh tangle/weave/weave.sh build/p.html notes/p.nw >/dev/null 2>&1 && sh tangle/weave/pdf.sh build/p.html build/p.pdf > $P/pdf1.log 2>&1)
 outline=$(pdftohtml -q -i -xml -stdout -f 1 -l 1 $P/build/p.pdf 2>/dev/null | sed -n '/<outline>/,$p' | tr -d '\n')
 like "$outline" '<item page="2">1 Alpha</item><outline><item page="2">1.1 Alpha one</item><outline><item page="2">1.1.1 Alpha one first</item></outline></outline><item page="3">2 Beta</item>' "the PDF has an outline of the headings, three levels deep, each at its page"
 toc=$(pdftotext -layout -f 1 -l 1 $P/build/p.pdf - 2>/dev/null)
 like "$toc" '1\.1\.1 *Alpha one first[ .]*2 .*2 *Beta[ .]*3 .*2\.1 *Beta one[ .]*3' "the contents give each section's page, three levels deep"
+like "$toc" '2\.1\.1 *Beta one with +code +inside[ .]*3' "code in a heading keeps the spaces around it in the contents"
 like "$(pdftotext -f 3 -l 3 $P/build/p.pdf - 2>/dev/null)" "Beta one.*p.c 2.1a.* 3[[:space:]]*\$" "the pages are numbered, and chunks carry their labels in the PDF"
 like "$(cat $P/pdf1.log)" 'printing again' "a first print learns the page numbers and prints again with them"
 (cd $P && sh tangle/weave/pdf.sh build/p.html build/p.pdf > $P/pdf2.log 2>&1)

@@ -80,8 +80,13 @@ pass == 3 {
     if (index(l, "NW")) l = subst(l)
     if (index(l, "<nav id=\"TOC\"")) intoc = 1
     if (intoc && index(l, "</nav>")) intoc = 0
-    if (intoc && match(l, /<a href="#[^"]*"/)) {
-        id = substr(l, RSTART + 10, RLENGTH - 11)
+    if (intoc && match(l, /<a href="#[^"]*"[^>]*>/)) {
+        # the title in one span: on paper each child of the entry is a flex item, and spaces
+        # between items (around code or math in the title) would be dropped
+        id = substr(l, RSTART + 10, index(substr(l, RSTART + 10), "\"") - 1)
+        ts = RSTART + RLENGTH; te = index(l, "</a>")
+        if (match(substr(l, ts), /^<span class="toc-section-number">[^<]*<\/span> ?/)) ts += RLENGTH
+        if (te > ts) l = substr(l, 1, ts - 1) "<span class=\"title\">" substr(l, ts, te - ts) "</span>" substr(l, te)
         sub(/<\/a>/, "<span class=\"lead\"></span><span class=\"pg\" data-for=\"" id "\"></span></a>", l)
     }
     if (match(l, /<div id="def-[0-9]+"/)) curdef = substr(l, RSTART + 13, RLENGTH - 14)
