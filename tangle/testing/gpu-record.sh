@@ -1,5 +1,5 @@
 #!/bin/sh
-# gpu-record.sh [RUN...] [-- FILE|DIR...]: the notebook's GPU test record, as
+# gpu-record.sh [-j N] [RUN...] [-- FILE|DIR...]: the notebook's GPU test record, as
 # Markdown on standard output: every test file that needs a GPU (it calls
 # have_gpu or runs programs through $RUN), or those of them among the files
 # and folders after --, once for each RUN (plain, or a compute-sanitizer
@@ -7,10 +7,18 @@
 # the points passed, failed and skipped and the wall time.  Exit 1 when
 # anything failed or no GPU is here, 2 when a file or folder given does not
 # exist or holds no GPU test.  The TAP logs, and each file's wall time
-# (RUN.times), go to build/gpu-record/.
+# (RUN.times), go to build/gpu-record/.  -j N runs N files at a time under
+# the four tools (default 1; the tools check, they do not time, and a GPU
+# has room for several); plain runs always take one file at a time, since
+# some tests bound their kernels' times.
 here=$(dirname "$0")
 . "$here/lib.sh"
-runs= scope=
+runs= scope= jobs=1
+case ${1-} in
+-j) jobs=${2-}; shift; [ $# -eq 0 ] || shift ;;
+-j*) jobs=${1#-j}; shift ;;
+esac
+case $jobs in ''|*[!0-9]*|0) echo "gpu-record: -j '$jobs' is not a positive whole number" >&2; exit 2 ;; esac
 while [ $# -gt 0 ] && [ "$1" != -- ]; do runs="$runs $1"; shift; done
 given=$(ls tests/*/*.t)
 if [ "${1-}" = -- ]; then
@@ -47,7 +55,7 @@ for tool in "$@"; do
     plain) RUN= TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j1 $files > /dev/null ;;
     memcheck|racecheck|initcheck|synccheck)
         RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" TEST_TIMEOUT_SCALE=10 \
-            TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j1 $files > /dev/null ;;
+            TEST_LOG=build/gpu-record/$tool.log sh "$here/run-tests.sh" -j"$jobs" $files > /dev/null ;;
     *) echo "gpu-record: unknown run '$tool' (plain, memcheck, racecheck, initcheck, synccheck)" >&2; exit 2 ;;
     esac
     row "$tool" build/gpu-record/$tool.log $(( $(date +%s) - t0 )) || status=1
