@@ -26,7 +26,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/attempt.XXXXXX"); trap 'rm -rf "$tmp"; rm -f "$
 parse_log "$log" || { echo "attempt: $log: not appended; fix the problems above first" >&2; exit 1; }
 status=$(rec status)
 case $status in Open*) ;; *) echo "attempt: $log: status is '$status'; set 'Status: Open' to reopen it before adding attempts" >&2; exit 1 ;; esac
-n=$(( $(rec attempt | tail -1 | cut -f1) + 1 ))
+last=$(rec attempt | tail -1 | cut -f1)
+n=$(( ${last:-$(rec continues | cut -f2)} + 1 ))     # a continuing log starts after the log it continues
 sed "s/%N%/$n/g; s/%NAME%/$name/g" > "$tmp/skeleton" <<'SKEL'
 ## Attempt %N%: (a few words)
 

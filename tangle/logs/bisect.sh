@@ -26,7 +26,9 @@ prog=$1 run=$2 broken=$3 here=$4; shift 4
 bin=build/bin/$prog; for t in "$@"; do bin=$bin+$t; done
 ${MAKE:-make} -s "$bin" > /dev/null 2>&1 || { echo "bisect: cannot build $bin" >&2; echo error; exit 0; }
 cmd=$(printf '%s\n' "$run" | sed "s|{bin}|$bin|g")
-if sh "$here/runcheck.sh" "$broken" /dev/null "$cmd" > /dev/null; then echo broken; else echo working; fi
+out=$(mktemp "${TMPDIR:-/tmp}/bisect-run.XXXXXX") || { echo error; exit 0; }   # a file of its own: runcheck clips it in place
+if sh "$here/runcheck.sh" "$broken" "$out" "$cmd" > /dev/null; then echo broken; else echo working; fi
+rm -f "$out"
 SH
 cut -f2 "$tmp/factors" | awk -v prog="$prog" -v run="$run" -v broken="$broken" -v here="$here" -v sh="$tmp/outcome.sh" '
 function q(s) { gsub(/'\''/, "'\''\\'\'''\''", s); return "'\''" s "'\''" }

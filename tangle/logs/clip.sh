@@ -6,6 +6,9 @@
 # ATTEMPT_OUTPUT_MAX bytes (default 262144) keeps its first three quarters
 # and its last quarter, with a line saying how much was left out.
 f=$1
+# only a regular file is rewritten: renamed over a device, a link or a pipe, the clipped copy would
+# replace it (as root, /dev/null itself: debug_logs/dev-null-clobbered.nw)
+[ -f "$f" ] && [ ! -L "$f" ] || { echo "clip: $f is not a regular file: left as it is" >&2; exit 2; }
 max=${ATTEMPT_OUTPUT_MAX:-262144}
 size=$(wc -c < "$f")
 tmp=$f.clip.$$

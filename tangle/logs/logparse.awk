@@ -2,7 +2,9 @@
 # line, tab-separated, for the log tools (attempts, bisect, status, append):
 #   title TEXT | status TEXT | attempt N TITLE | run N CMD | expect N TEXT
 #   needs N gpu|cpu | factor NAME TAG | bisect-program P | bisect-run CMD
-#   broken-when TEXT | section NAME
+#   broken-when TEXT | section NAME | continues LOG LAST
+# A log that continues another (`Continues: debug_logs/OLD.nw`, before its
+# first attempt) numbers its attempts on from OLD's last.
 # Problems that make the log unreadable to the tools are printed as
 #   error FILE:LINE: message
 # Code chunks are skipped: only the prose carries the log's fields.
@@ -16,9 +18,24 @@ incode && /^@( |$)/ { incode = 0; next }
 incode { next }
 /^# / && !title { title = substr($0, 3); print "title", title; next }
 /^Status: */ { s = $0; sub(/^Status: */, "", s); print "status", s; seenstatus = 1; next }
+/^Continues: */ {
+    f = $0; sub(/^Continues: */, "", f); gsub(/`/, "", f); sub(/[ \t]+$/, "", f)
+    if (last) { print "error", FILENAME ":" FNR ": 'Continues:' must come before the first attempt"; next }
+    k = 0; inc = 0
+    while ((r = (getline line < f)) > 0) {    # OLD's last attempt, its code chunks skipped
+        if (line ~ /^<<.*>>=[ \t]*$/) { inc = 1; continue }
+        if (inc && line ~ /^@( |$)/) { inc = 0; continue }
+        if (!inc && line ~ /^## Attempt [0-9]+: /) { split(line, w, /[ :]+/); k = w[3] + 0 }
+    }
+    close(f)
+    if (r < 0) print "error", FILENAME ":" FNR ": 'Continues: " f "': no such log"
+    else if (!k) print "error", FILENAME ":" FNR ": 'Continues: " f "': that log has no attempts"
+    else { last = k; print "continues", f, k }
+    next
+}
 /^## Attempt [0-9]+: / {
     n = $3; sub(/:$/, "", n); t = $0; sub(/^## Attempt [0-9]+: */, "", t)
-    if (n != last + 1) print "error", FILENAME ":" FNR ": attempt " n " follows attempt " last " (attempts are numbered 1, 2, 3, ... in order)"
+    if (n != last + 1) print "error", FILENAME ":" FNR ": attempt " n " follows attempt " last " (attempts are numbered 1, 2, 3, ... in order, on from the last of a log this one continues)"
     last = n; cur = n; print "attempt", n, t; next
 }
 /^## / { cur = ""; sec = substr($0, 4); print "section", sec; next }

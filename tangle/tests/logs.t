@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 32
+plan 37
 P=$(mkproj_core)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp debug_logs/example-mean.nw $P/debug_logs/
@@ -26,6 +26,13 @@ like "$out" "minimal flipping set: example-mean-factor-accumulator example-mean-
 builds=$(printf '%s\n' "$out" | sed -n 's/.*(\([0-9]*\) builds of 64.*/\1/p')
 ok "... in fewer builds than exhaustive search ($builds < 64)" test "${builds:-99}" -lt 64
 like "$(cat debug_logs/results/example-mean/bisect.md)" "found in $builds builds" "the answer is recorded with its build count"
+# an output expectation in "Broken when" sees each build's output (it went to /dev/null once, and
+# never matched: debug_logs/dev-null-clobbered.nw)
+cp debug_logs/example-mean.nw before.nw
+sed -i 's|^- \*\*Broken when:\*\* exit 1$|- **Broken when:** `exit 1; output /reference [0-9]/`|' debug_logs/example-mean.nw
+out=$(sh tangle/logs/bisect.sh debug_logs/example-mean.nw 2>/dev/null)
+like "$out" "minimal flipping set: example-mean-factor-accumulator example-mean-factor-limit " "bisection with an output expectation finds the same pair"
+cp before.nw debug_logs/example-mean.nw; rm -f before.nw
 is "$(sh tangle/logs/logstatus.sh --table | awk '$1 == "example-mean" { print $3, $4, $5, $6 }')" "3 3 0 0" "make logs: 3 attempts, 3 reproduce, 0 stale, 0 failing"
 # nvcc writes "obj : deps" and, with -MP, the headers' empty rules right after the last line
 hash1() { sh -c '. tangle/logs/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1'; }
@@ -109,5 +116,20 @@ like "$out" "debug_logs/example-mean.nw:[0-9]+: attempt 5 follows attempt 2" "a 
 printf '\n<<mean: extra [x]>>=\nint never_closed;\n' >> debug_logs/example-mean.nw
 out=$(sh tangle/logs/attempt.sh example-mean 2>&1)
 like "$out" "debug_logs/example-mean.nw:[0-9]+: code chunk not closed by @" "an unterminated chunk in a log is refused with file and line"
+# a log that continues another numbers its attempts on from the other's last
+cp before.nw debug_logs/example-mean.nw
+k=$(grep '^## Attempt [0-9]*:' debug_logs/example-mean.nw | tail -1 | cut -d' ' -f3 | tr -d :)
+printf '# Debug log: the mean, continued\n\nStatus: Open\n\nContinues: `debug_logs/example-mean.nw`\n\n## What to try next\n' > debug_logs/mean-more.nw
+out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
+is "$out $(grep -c '^## Attempt' debug_logs/mean-more.nw)" "attempt: appended attempt $((k + 1)) to debug_logs/mean-more.nw 1" "a continuing log's first attempt follows the last of the log it continues"
+sed -i "s/^## Attempt $((k + 1)):/## Attempt 1:/" debug_logs/mean-more.nw
+out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
+like "$out" "debug_logs/mean-more.nw:[0-9]+: attempt 1 follows attempt $k " "... and one numbered from 1 again is refused with file and line"
+sed -i 's|^Continues: .*|Continues: debug_logs/no-such-log.nw|' debug_logs/mean-more.nw
+out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
+like "$out" "debug_logs/mean-more.nw:5: 'Continues: debug_logs/no-such-log.nw': no such log" "a log that continues a missing log is refused"
+printf '\nContinues: debug_logs/example-mean.nw\n' >> debug_logs/mean-more.nw
+out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
+like "$out" "'Continues:' must come before the first attempt" "a 'Continues:' after an attempt is refused"
 cd /
 if [ -n "${KEEP:-}" ]; then diag "kept $P"; else rm -rf $P; fi
