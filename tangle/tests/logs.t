@@ -109,13 +109,14 @@ like "$st $out" "^1 attempt: debug_logs/example-mean.nw is read-only: not append
 ok "... left as it was, mode included" sh -c "cmp -s before.nw debug_logs/example-mean.nw && [ \$(stat -c %a debug_logs/example-mean.nw) = 444 ]"
 chmod 644 debug_logs/example-mean.nw
 # malformed logs are refused, with file and line, and left untouched
+refused() {  # refused LOG ERE NAME: make attempt LOG is refused with a message matching ERE
+    like "$(sh tangle/logs/attempt.sh "$1" 2>&1)" "$2" "$3"
+}
 cp debug_logs/example-mean.nw before.nw
 sed -i 's/^## Attempt 3:/## Attempt 5:/' debug_logs/example-mean.nw
-out=$(sh tangle/logs/attempt.sh example-mean 2>&1)
-like "$out" "debug_logs/example-mean.nw:[0-9]+: attempt 5 follows attempt 2" "a log with attempts out of order is refused with file and line"
+refused example-mean "debug_logs/example-mean.nw:[0-9]+: attempt 5 follows attempt 2" "a log with attempts out of order is refused with file and line"
 printf '\n<<mean: extra [x]>>=\nint never_closed;\n' >> debug_logs/example-mean.nw
-out=$(sh tangle/logs/attempt.sh example-mean 2>&1)
-like "$out" "debug_logs/example-mean.nw:[0-9]+: code chunk not closed by @" "an unterminated chunk in a log is refused with file and line"
+refused example-mean "debug_logs/example-mean.nw:[0-9]+: code chunk not closed by @" "an unterminated chunk in a log is refused with file and line"
 # a log that continues another numbers its attempts on from the other's last
 cp before.nw debug_logs/example-mean.nw
 k=$(grep '^## Attempt [0-9]*:' debug_logs/example-mean.nw | tail -1 | cut -d' ' -f3 | tr -d :)
@@ -123,13 +124,10 @@ printf '# Debug log: the mean, continued\n\nStatus: Open\n\nContinues: `debug_lo
 out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
 is "$out $(grep -c '^## Attempt' debug_logs/mean-more.nw)" "attempt: appended attempt $((k + 1)) to debug_logs/mean-more.nw 1" "a continuing log's first attempt follows the last of the log it continues"
 sed -i "s/^## Attempt $((k + 1)):/## Attempt 1:/" debug_logs/mean-more.nw
-out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
-like "$out" "debug_logs/mean-more.nw:[0-9]+: attempt 1 follows attempt $k " "... and one numbered from 1 again is refused with file and line"
+refused mean-more "debug_logs/mean-more.nw:[0-9]+: attempt 1 follows attempt $k " "... and one numbered from 1 again is refused with file and line"
 sed -i 's|^Continues: .*|Continues: debug_logs/no-such-log.nw|' debug_logs/mean-more.nw
-out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
-like "$out" "debug_logs/mean-more.nw:5: 'Continues: debug_logs/no-such-log.nw': no such log" "a log that continues a missing log is refused"
+refused mean-more "debug_logs/mean-more.nw:5: 'Continues: debug_logs/no-such-log.nw': no such log" "a log that continues a missing log is refused"
 printf '\nContinues: debug_logs/example-mean.nw\n' >> debug_logs/mean-more.nw
-out=$(sh tangle/logs/attempt.sh mean-more 2>&1)
-like "$out" "'Continues:' must come before the first attempt" "a 'Continues:' after an attempt is refused"
+refused mean-more "'Continues:' must come before the first attempt" "a 'Continues:' after an attempt is refused"
 cd /
 if [ -n "${KEEP:-}" ]; then diag "kept $P"; else rm -rf $P; fi
