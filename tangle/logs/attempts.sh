@@ -33,7 +33,8 @@ for log in "$@"; do
         dir=debug_logs/results/$name; [ $check = 1 ] || mkdir -p "$dir"
         res=$(sh "$here/runcheck.sh" "$expect" "$tmp/out" "$cmd"); st=$?
         set -- $res
-        { echo "attempt: $n"; echo "command: $cmd"; echo "expect: $expect"; echo "needs: $needs"
+        # printf, not echo: sh's echo turns a command's \n or \b into a line break or a backspace
+        { echo "attempt: $n"; printf 'command: %s\nexpect: %s\n' "$cmd" "$expect"; echo "needs: $needs"
           echo "exit: $1"; echo "wall_s: $2"; echo "verdict: $3"; echo "source_hash: $(source_hash $bins)"
           provenance; } > "$tmp/meta"
         [ $check = 1 ] || { mv -f "$tmp/out" "$dir/attempt-$n.txt"; mv -f "$tmp/meta" "$dir/attempt-$n.meta"; }

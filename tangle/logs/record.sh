@@ -66,7 +66,8 @@ while IFS='	' read -r name needs declared cmd; do
         printf '%-20s %-6s %-10s %s\n' "$name" "$needs" FAILED "exit $1 / $2 s; the old record stays"
         sed 's/^/    /' "$tmp/out" | tail -n 5; bad=1; continue
     fi
-    { echo "record: $name"; echo "command: $cmd"; echo "uses: $declared"; echo "exit: $1"; echo "wall_s: $2"
+    # printf, not echo: sh's echo turns a command's \n or \b into a line break or a backspace
+    { echo "record: $name"; printf 'command: %s\nuses: %s\n' "$cmd" "$declared"; echo "exit: $1"; echo "wall_s: $2"
       echo "source_hash: $(source_hash $uses)"; provenance; } > "$tmp/meta"
     # the two files replace the old pair together: both are complete before either moves
     cp "$tmp/out" "notes/results/$name.md.tmp" && cp "$tmp/meta" "notes/results/$name.meta.tmp" &&

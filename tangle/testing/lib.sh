@@ -6,9 +6,10 @@
 : "${RUN:=}"
 tap_n=0
 plan() { echo "1..$1"; }
-skip_all() { echo "1..0 # SKIP $*"; exit 0; }
-pass() { tap_n=$((tap_n + 1)); echo "ok $tap_n - $*"; }
-fail() { tap_n=$((tap_n + 1)); echo "not ok $tap_n - $*"; }
+# printf, not echo: sh's echo would turn a \n in a description into a line break, and break the TAP
+skip_all() { printf '1..0 # SKIP %s\n' "$*"; exit 0; }
+pass() { tap_n=$((tap_n + 1)); printf 'ok %d - %s\n' $tap_n "$*"; }
+fail() { tap_n=$((tap_n + 1)); printf 'not ok %d - %s\n' $tap_n "$*"; }
 diag() { printf '%s\n' "$*" | sed 's/^/# /'; }
 ok() {  # ok DESC CMD...: passes when CMD exits 0
     _d=$1; shift

@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 37
+plan 38
 P=$(mkproj_core)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp debug_logs/example-mean.nw $P/debug_logs/
@@ -90,6 +90,12 @@ DOC
 out=$(make build 2>&1)
 is "$(printf '%s\n' "$out" | grep -cE 'gcc .* -c ')" 1 "make after filling in the attempt compiles exactly one object"
 like "$out" "build/var/example-mean-attempt-4/kernels/example/mean.c" "... the attempt's own program"
+# the recorded command is the Run line as written: a \n in it stays two characters
+run='build/bin/mean+example-mean-attempt-4 300; printf '"'"'%s\n'"'"' done'
+R=$run awk '/^- \*\*Run:\*\* `build\/bin\/mean\+example-mean-attempt-4 300`$/ { print "- **Run:** `" ENVIRON["R"] "`"; next } { print }' \
+    debug_logs/example-mean.nw > x.nw && mv x.nw debug_logs/example-mean.nw
+ATTEMPT=4 NO_BUILD=1 sh tangle/logs/attempts.sh debug_logs/example-mean.nw >/dev/null 2>&1
+is "$(sed -n 's/^command: //p' debug_logs/results/example-mean/attempt-4.meta)" "$run" "the recorded command keeps a \\n as written (sh's echo made it a line break)"
 # appends at the same time take turns: every one lands, numbered in order, nothing else lost
 cp debug_logs/example-mean.nw before.nw
 for i in 1 2 3 4 5 6; do sh tangle/logs/attempt.sh example-mean >/dev/null 2>&1 & done; wait
