@@ -12,9 +12,14 @@ function field(label,   v) {
     v = $0; sub("^- \\*\\*" label ":\\*\\* *", "", v)
     gsub(/^`|`$/, "", v); return v
 }
+# a code chunk's first and last lines, and an attempt's heading (its number, else 0): this log's
+# rules and the reading of a log it continues use the same three
+function opens(l) { return l ~ /^<<.*>>=[ \t]*$/ }
+function closes(l) { return l ~ /^@( |$)/ }
+function attempt_no(l,   w) { if (l !~ /^## Attempt [0-9]+: /) return 0; split(l, w, /[ :]+/); return w[3] + 0 }
 BEGIN { OFS = "\t" }
-/^<<.*>>=[ \t]*$/ { incode = 1; codeat = FNR; next }
-incode && /^@( |$)/ { incode = 0; next }
+opens($0) { incode = 1; codeat = FNR; next }
+incode && closes($0) { incode = 0; next }
 incode { next }
 /^# / && !title { title = substr($0, 3); print "title", title; next }
 /^Status: */ { s = $0; sub(/^Status: */, "", s); print "status", s; seenstatus = 1; next }
@@ -23,9 +28,9 @@ incode { next }
     if (last) { print "error", FILENAME ":" FNR ": 'Continues:' must come before the first attempt"; next }
     k = 0; inc = 0
     while ((r = (getline line < f)) > 0) {    # OLD's last attempt, its code chunks skipped
-        if (line ~ /^<<.*>>=[ \t]*$/) { inc = 1; continue }
-        if (inc && line ~ /^@( |$)/) { inc = 0; continue }
-        if (!inc && line ~ /^## Attempt [0-9]+: /) { split(line, w, /[ :]+/); k = w[3] + 0 }
+        if (opens(line)) inc = 1
+        else if (inc && closes(line)) inc = 0
+        else if (!inc && attempt_no(line)) k = attempt_no(line)
     }
     close(f)
     if (r < 0) print "error", FILENAME ":" FNR ": 'Continues: " f "': no such log"
@@ -33,8 +38,8 @@ incode { next }
     else { last = k; print "continues", f, k }
     next
 }
-/^## Attempt [0-9]+: / {
-    n = $3; sub(/:$/, "", n); t = $0; sub(/^## Attempt [0-9]+: */, "", t)
+attempt_no($0) {
+    n = attempt_no($0); t = $0; sub(/^## Attempt [0-9]+: */, "", t)
     if (n != last + 1) print "error", FILENAME ":" FNR ": attempt " n " follows attempt " last " (attempts are numbered 1, 2, 3, ... in order, on from the last of a log this one continues)"
     last = n; cur = n; print "attempt", n, t; next
 }
