@@ -7,7 +7,8 @@
 # the points passed, failed and skipped and the wall time.  Exit 1 when
 # anything failed or no GPU is here, 2 when a file or folder given does not
 # exist or holds no GPU test.  The TAP logs, and each file's wall time
-# (RUN.times), go to build/gpu-record/.  -j N runs N files at a time under
+# (RUN.times), go to build/gpu-record/; a run stopped by an outer time limit
+# leaves there the files that finished.  -j N runs N files at a time under
 # the four tools (default 1; the tools check, they do not time, and a GPU
 # has room for several); plain runs always take one file at a time, since
 # some tests bound their kernels' times.

@@ -12,7 +12,12 @@ fi
 limit=$(sed -n 's/^# test-timeout: *\([0-9][0-9]*\).*/\1/p' "$f" | head -n 1)
 limit=$(( ${limit:-${TEST_TIMEOUT:-300}} * ${TEST_TIMEOUT_SCALE:-1} ))
 t0=$(date +%s.%N)
-timeout -k 10 "$limit" sh "$f" < /dev/null > "$dir/$i.tap" 2>&1
+# timeout runs the file in a process group of its own, which a signal to this
+# one does not reach: pass INT, TERM and HUP on, and leave no .out behind
+timeout -k 10 "$limit" sh "$f" < /dev/null > "$dir/$i.tap" 2>&1 &
+pid=$!
+trap 'kill -TERM $pid 2>/dev/null; exit 143' INT TERM HUP
+wait $pid
 st=$?
 t1=$(date +%s.%N)
 grep -q '^Bail out!' "$dir/$i.tap" && : > "$dir/bailed"

@@ -7,7 +7,9 @@
 # TAP of every file, framed by its exit status and wall time, goes to
 # build/test.log (or $TEST_LOG) in the order of the files; summary.awk gives
 # the verdicts.  With --sanitize only the GPU tests run, once under each
-# compute-sanitizer tool, with limits ten times as long.
+# compute-sanitizer tool, with limits ten times as long.  A run stopped by a
+# signal (INT, TERM, HUP: an outer time limit) stops its running files and
+# keeps, in the log and the times, the files that had finished.
 here=$(dirname "$0")
 sanitize=0
 jobs=${TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 1) * 2 ))}   # tests wait on processes more than they compute
@@ -32,7 +34,16 @@ times=${log%.log}.times; [ -r "$times" ] || : > "$times"
 work=$(mktemp -d "${TMPDIR:-/tmp}/run-tests.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
 export NB_FIXTURES="$work/fixtures"   # what tests share, built once (tangle/tests/lib.sh)
-trap 'exit 130' INT TERM HUP
+_log= _keep=
+stopped() {  # on a signal: the finished files' TAP and times stay, then exit 130
+    if [ -n "$_log" ]; then
+        gather "$_log"
+        [ -z "$_keep" ] || cat "$_log" >> "$_keep"
+        echo "run-tests: stopped by a signal; ${_keep:-$_log} keeps the TAP of the files that finished ($(grep -c '^<== ' "$_log"))" >&2
+    fi
+    exit 130
+}
+trap stopped INT TERM HUP
 
 # The files start longest first, by the times of earlier runs (kept in
 # build/test.times; a file with none first of all), so that no long file
@@ -45,9 +56,13 @@ run_all() {  # run_all LOG FILE...: every file, N at a time, TAP gathered in ord
         awk 'FILENAME == ARGV[1] { t[$1] = $2; next } { print ($2 in t) ? t[$2] : 1e9, $0 }' "$times" - |
         sort -s -k1,1gr | cut -d' ' -f2- |
         xargs -P "$jobs" -L 1 sh "$here/run-one.sh" "$work"
-    cat "$work"/*.out > "$_log" 2>/dev/null || : > "$_log"
+    gather "$_log"
+    _log=
+}
+gather() {  # gather LOG: the finished files' TAP into LOG, in order; their times into the times file
+    cat "$work"/*.out > "$1" 2>/dev/null || : > "$1"
     awk 'FILENAME == ARGV[1] { t[$1] = $2; next } $1 == "<==" && $5 == "time" { t[$2] = $6 }
-         END { for (f in t) print f, t[f] }' "$times" "$_log" | sort > "$times.tmp" && mv -f "$times.tmp" "$times"
+         END { for (f in t) print f, t[f] }' "$times" "$1" | sort > "$times.tmp" && mv -f "$times.tmp" "$times"
 }
 
 if [ $sanitize = 1 ]; then
@@ -58,7 +73,9 @@ if [ $sanitize = 1 ]; then
     export TEST_TIMEOUT_SCALE=$(( ${TEST_TIMEOUT_SCALE:-1} * 10 )); jobs=1
     for tool in memcheck racecheck initcheck synccheck; do
         echo "== compute-sanitizer --tool $tool"
+        _keep=$log
         RUN="compute-sanitizer --tool $tool --error-exitcode 99 --print-limit 20" run_all "$work/$tool.log" $gpu
+        _keep=
         cat "$work/$tool.log" >> "$log"
         awk -v view=1 -f "$here/summary.awk" "$work/$tool.log" | tail -n 3
     done

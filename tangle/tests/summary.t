@@ -1,7 +1,7 @@
 # The summary line of tangle/testing/run-tests.sh: a test file whose plan does not match what it ran, or
 # that exits non-zero after passing every point, must count as a failure, not only set the exit.
 . tangle/testing/lib.sh
-plan 16
+plan 20
 D=$(mktmp)
 printf 'echo 1..2\necho ok 1\necho ok 2\necho ok 3\n' > $D/overplanned.t
 printf 'echo 1..1\necho ok 1\nexit 3\n' > $D/dubious.t
@@ -35,3 +35,12 @@ is "$st $(echo "$out" | tail -n 1)" "1 1 passed, 1 failed, 0 skipped" "[P9] a fi
 like "$out" "slow\.t +FAIL timed out after 1 s" "[P9] and the view says so"
 ok "[P9] and it was stopped at its limit, not left to finish" [ $(( $(date +%s) - t0 )) -lt 15 ]
 like "$(cat $D/good.log)" "<== $D/good\.t exit 0 time [0-9]+\.[0-9] limit 300" "[P9] the log gives each file's exit status, wall time and limit"
+# A whole run stopped by an outer time limit (a GPU record's): the files that finished keep their
+# TAP and times, and the file still running is stopped with it, not left behind.
+printf 'echo 1..1\necho $$ > %s/long.pid\nsleep 30\necho ok 1\n' $D > $D/long.t
+out=$(TEST_LOG=$D/cut.log timeout 4 sh tangle/testing/run-tests.sh -j2 $D/good.t $D/long.t 2>&1); st=$?
+is "$st" 124 "[P9] a run stopped by an outer limit: the limit's exit status"
+like "$(cat $D/cut.log)" "^==> $D/good\.t.*ok 1.*<== $D/good\.t exit 0 time" "[P9] the log keeps the TAP of the file that finished"
+is "$(cut -d' ' -f1 $D/cut.times)" "$D/good.t" "[P9] and its time; the one that did not finish has none"
+sleep 1
+ok "[P9] the file still running was stopped with the run" sh -c "! kill -0 $(cat $D/long.pid 2>/dev/null || echo 1) 2>/dev/null"
