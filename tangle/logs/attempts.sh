@@ -30,6 +30,10 @@ for log in "$@"; do
         if [ -n "$bins" ] && [ -z "${NO_BUILD:-}" ] && ! $MAKE -s $bins > "$tmp/build.log" 2>&1; then
             printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" "NOT BUILT" "$(tail -1 "$tmp/build.log")"; bad=1; continue
         fi
+        why=; [ $check = 1 ] || why=$(unhashable $bins)
+        if [ -n "$why" ]; then
+            printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" "NOT HASHED" "$why; nothing run"; bad=1; continue
+        fi
         dir=debug_logs/results/$name; [ $check = 1 ] || mkdir -p "$dir"
         res=$(sh "$here/runcheck.sh" "$expect" "$tmp/out" "$cmd"); st=$?
         set -- $res

@@ -60,6 +60,10 @@ while IFS='	' read -r name needs declared cmd; do
     if [ -n "$uses" ] && ! $MAKE -s $uses > "$tmp/build.log" 2>&1 < /dev/null; then
         printf '%-20s %-6s %-10s %s\n' "$name" "$needs" "NOT BUILT" "$(tail -1 "$tmp/build.log")"; bad=1; continue
     fi
+    why=$(unhashable $uses)
+    if [ -n "$why" ]; then
+        printf '%-20s %-6s %-10s %s\n' "$name" "$needs" "NOT HASHED" "$why; nothing run"; bad=1; continue
+    fi
     res=$(ATTEMPT_TIMEOUT=${RECORD_TIMEOUT:-600} sh "$here/runcheck.sh" "exit 0" "$tmp/out" "$cmd" < /dev/null)
     set -- $res
     if [ "$3" != matches ]; then

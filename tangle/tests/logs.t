@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 38
+plan 40
 P=$(mkproj_core)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp debug_logs/example-mean.nw $P/debug_logs/
@@ -14,6 +14,16 @@ out=$(sh tangle/logs/attempts.sh 2>&1); st=$?
 is "$st" 0 "make attempts: every attempt matches its expectation"
 is "$(printf '%s\n' "$out" | grep -c ' reproduces ')" 3 "... all three attempts reproduce"
 ok "output and provenance are recorded" grep -q '^source_hash: [0-9a-f]\{16\}$' debug_logs/results/example-mean/attempt-3.meta
+# a build without the hashing tool (a GPU machine's build of named programs only): nothing runs, since
+# its record would say unbuilt and read as stale for ever
+cp debug_logs/results/example-mean/attempt-3.meta before.meta
+mv build/bin/srchash build/bin/srchash.away
+out=$(ATTEMPT=3 NO_BUILD=1 sh tangle/logs/attempts.sh debug_logs/example-mean.nw 2>&1); st=$?
+mv build/bin/srchash.away build/bin/srchash
+is "$st $(printf '%s\n' "$out" | grep -c 'NOT HASHED *build/bin/srchash is missing')" "1 1" \
+   "an attempt whose sources cannot be hashed is refused before it runs, with the reason"
+ok "... and its earlier record stays as it was" cmp -s before.meta debug_logs/results/example-mean/attempt-3.meta
+rm -f before.meta
 mv build/programs.txt build/programs.txt.away   # as on a GPU machine's copy that lacks it
 is "$(sh -c '. tangle/logs/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1')" unbuilt \
    "a binary whose build record is missing hashes as unbuilt, not as an empty list of sources"
