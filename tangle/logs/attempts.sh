@@ -30,7 +30,7 @@ for log in "$@"; do
         if [ -n "$bins" ] && [ -z "${NO_BUILD:-}" ] && ! $MAKE -s $bins > "$tmp/build.log" 2>&1; then
             printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" "NOT BUILT" "$(tail -1 "$tmp/build.log")"; bad=1; continue
         fi
-        why=; [ $check = 1 ] || why=$(unhashable $bins)
+        hash=$(source_hash $bins); why=; [ $check = 1 ] || why=$(unhashable "$hash" $bins)
         if [ -n "$why" ]; then
             printf '%-28s %-3s %-6s %-10s %s\n' "$name" "$n" "$needs" "NOT HASHED" "$why; nothing run"; bad=1; continue
         fi
@@ -39,7 +39,7 @@ for log in "$@"; do
         set -- $res
         # printf, not echo: sh's echo turns a command's \n or \b into a line break or a backspace
         { echo "attempt: $n"; printf 'command: %s\nexpect: %s\n' "$cmd" "$expect"; echo "needs: $needs"
-          echo "exit: $1"; echo "wall_s: $2"; echo "verdict: $3"; echo "source_hash: $(source_hash $bins)"
+          echo "exit: $1"; echo "wall_s: $2"; echo "verdict: $3"; echo "source_hash: $hash"
           provenance; } > "$tmp/meta"
         [ $check = 1 ] || { mv -f "$tmp/out" "$dir/attempt-$n.txt"; mv -f "$tmp/meta" "$dir/attempt-$n.meta"; }
         [ $st = 0 ] && r=reproduces || { r=FAILING; bad=1; }

@@ -63,15 +63,16 @@ status_key() {
       fi; } 2>/dev/null | cksum
 }
 
+# unhashable HASH PROG...: why HASH, the programs' source_hash, vouches for nothing, or nothing
+# when it does; a recording whose hash says unbuilt reads as stale forever, so it is refused
+unhashable() {
+    _h=$1; shift
+    [ $# -gt 0 ] && [ "$_h" = unbuilt ] || return 0
+    if [ -x build/bin/srchash ]; then echo "the sources of $(echo $*) cannot be hashed: a program or its build record is missing"
+    else echo "build/bin/srchash is missing (make build/bin/srchash)"; fi
+}
 # hash_state META BIN...: "stale" when the sources of the binaries no longer hash as
 # META's source_hash says (or it vouches for nothing: unbuilt), else "fresh"
-# unhashable PROG...: why the sources of these programs cannot be hashed, or nothing when they
-# can; a recording whose hash says unbuilt reads as stale forever, so it is refused before its run
-unhashable() {
-    [ $# -gt 0 ] || return 0
-    [ -x build/bin/srchash ] || { echo "build/bin/srchash is missing (make build/bin/srchash)"; return 0; }
-    [ "$(source_hash "$@")" != unbuilt ] || echo "the sources of $(echo $*) cannot be hashed: a program or its build record is missing"
-}
 hash_state() {
     _was=$(sed -n 's/^source_hash: //p' "$1"); shift
     if [ "$(source_hash "$@")" != "$_was" ] || [ "$_was" = unbuilt ]; then echo stale; else echo fresh; fi

@@ -60,7 +60,7 @@ while IFS='	' read -r name needs declared cmd; do
     if [ -n "$uses" ] && ! $MAKE -s $uses > "$tmp/build.log" 2>&1 < /dev/null; then
         printf '%-20s %-6s %-10s %s\n' "$name" "$needs" "NOT BUILT" "$(tail -1 "$tmp/build.log")"; bad=1; continue
     fi
-    why=$(unhashable $uses)
+    hash=$(source_hash $uses); why=$(unhashable "$hash" $uses)
     if [ -n "$why" ]; then
         printf '%-20s %-6s %-10s %s\n' "$name" "$needs" "NOT HASHED" "$why; nothing run"; bad=1; continue
     fi
@@ -72,7 +72,7 @@ while IFS='	' read -r name needs declared cmd; do
     fi
     # printf, not echo: sh's echo turns a command's \n or \b into a line break or a backspace
     { echo "record: $name"; printf 'command: %s\nuses: %s\n' "$cmd" "$declared"; echo "exit: $1"; echo "wall_s: $2"
-      echo "source_hash: $(source_hash $uses)"; provenance; } > "$tmp/meta"
+      echo "source_hash: $hash"; provenance; } > "$tmp/meta"
     # the two files replace the old pair together: both are complete before either moves
     cp "$tmp/out" "notes/results/$name.md.tmp" && cp "$tmp/meta" "notes/results/$name.meta.tmp" &&
         mv -f "notes/results/$name.md.tmp" "notes/results/$name.md" &&
