@@ -29,9 +29,15 @@ TOOLS     := $(wildcard tangle/tangle/*) tangle/logs/logparse.awk
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
 .SECONDARY:
-.PHONY: FORCE all deps tangle build test weave bench sanitize have-gpu help clean new-log attempt attempts bisect logs search record
+.PHONY: FORCE all deps tangle programs build test weave bench sanitize have-gpu help clean new-log attempt attempts bisect logs search record
 
-all: tangle build weave ## install what is missing (as root), tangle, build, weave
+all: tangle programs weave ## install what is missing (as root), tangle, compile the chapters' programs, weave
+
+# make takes the CPUs it finds unless it was given -j: the compilations are
+# independent, and nvcc leaves a second core idle.
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
 
 # Goals that must work before anything is tangled skip the tangle phase.
 NO_TANGLE_GOALS := help clean deps search
@@ -40,7 +46,12 @@ ifneq ($(filter-out $(NO_TANGLE_GOALS),$(or $(MAKECMDGOALS),all)),)
 # included makefile, so make brings it up to date (running the tangle), then
 # restarts and reads the program fragments the documents declare.
 -include build/tangle.mk
--include $(filter kernels/%/build.mk,$(TANGLED))
+# The chapters' fragments first, then the logs': a program a debug log
+# declares (a probe, an example) is history, compiled when something needs it.
+CHAPTER_MKS := $(filter $(foreach v,$(filter TANGLED_%,$(.VARIABLES)),$($v)),$(filter kernels/%/build.mk,$(TANGLED)))
+-include $(CHAPTER_MKS)
+CHAPTER_PROGRAMS := $(PROGRAMS)
+-include $(filter-out $(CHAPTER_MKS),$(filter kernels/%/build.mk,$(TANGLED)))
 -include $(shell find build/obj -name '*.d' 2>/dev/null)
 -include $(wildcard build/vardeps/*.mk)
 endif
@@ -92,12 +103,36 @@ build/bin/%: $$(call objs_of,$$*)
 	@mkdir -p $(@D)
 	$(if $(filter %.cu.o,$^),$(NVCC) -arch=$(ARCH),$(CC)) -o $@ $^ $($(call prog_of,$*)_LDLIBS)
 
+# An object's compile command (OBJ, SRC); OBJ.cmd keeps the one it was made with.
+# A tree's objects are compiled without the portable PTX that -arch adds
+# (compute_90 beside compute_90a: a second cicc pass); they run on the GPU
+# their SASS is for, and a tree object copied from the plain build keeps it.
+VAR_ARCH      := -gencode arch=$(subst sm_,compute_,$(ARCH)),code=$(ARCH) -gencode arch=$(subst sm_,compute_,$(ARCH)),code=$(subst sm_,compute_,$(ARCH))
+VAR_NVCCFLAGS  = $(patsubst -arch=$(ARCH),$(VAR_ARCH),$(NVCCFLAGS))
+in_tree        = $(filter build/obj/build/var/%,$1)
+obj_cmd        = $(if $(filter %.cu.o,$1),$(NVCC) $(if $(call in_tree,$1),$(VAR_NVCCFLAGS),$(NVCCFLAGS)),$(CC) $(CFLAGS)) -I$(call kroot,$2) -MMD -MP -MF $(1:.o=.d) -MT $1 -c $2 -o $1
 build/obj/%.c.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
+	$(call obj_cmd,$@,$<)
+	@echo '$(call obj_cmd,$@,$<)' > $(@:.o=.cmd)
 build/obj/%.cu.o: %.cu
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -I$(call kroot,$<) -MMD -MP -MF $(@:.o=.d) -MT $@ -c $< -o $@
+	$(call obj_cmd,$@,$<)
+	@echo '$(call obj_cmd,$@,$<)' > $(@:.o=.cmd)
+
+# An object of a variant tree build/var/TAGS/ is the plain build's object,
+# copied, when its source, every file that one was compiled from and its
+# command are the same (tangle/build/object.sh): a variant pays for the files
+# its chunks land in, not for its whole program.
+tree_of       = $(word 3,$(subst /, ,$1))
+tree_base_src = $(patsubst build/var/$(call tree_of,$1)/%,%,$1)
+tree_base_obj = $(if $(wildcard $(call tree_base_src,$1)),build/obj/$(call tree_base_src,$1).o)
+as_base_cmd   = $(subst build/var/$(call tree_of,$2)/,,$(subst build/obj/build/var/$(call tree_of,$2)/,build/obj/,$(subst $(VAR_NVCCFLAGS),$(NVCCFLAGS),$1)))
+tree_obj_args = $1 $2 $(or $(call tree_base_obj,$2),-) '$(call as_base_cmd,$(call obj_cmd,$1,$2),$2)' -- $(call obj_cmd,$1,$2)
+build/obj/build/var/%.c.o: build/var/%.c $$(call tree_base_obj,build/var/$$*.c)
+	@sh tangle/build/object.sh $(call tree_obj_args,$@,$<)
+build/obj/build/var/%.cu.o: build/var/%.cu $$(call tree_base_obj,build/var/$$*.cu)
+	@sh tangle/build/object.sh $(call tree_obj_args,$@,$<)
 
 # A variant tree is tangled again only when a document its tangled roots are
 # made from changed (build/vardeps/TAG.mk names them; the base tangle keeps
@@ -110,7 +145,22 @@ build/var/%.cu:  $$(call vstamp,$$*) ;
 build/var/%.h:   $$(call vstamp,$$*) ;
 build/var/%.cuh: $$(call vstamp,$$*) ;
 
-build: $(addprefix build/bin/,$(PROGRAMS) $(VARIANT_BUILDS) $(ATTEMPT_BUILDS)) build/programs.txt ## compile every program, declared variant and attempt
+programs: $(addprefix build/bin/,$(CHAPTER_PROGRAMS)) build/programs.txt ## compile the chapters' programs (what reading the notebook needs)
+build: $(addprefix build/bin/,$(PROGRAMS) $(VARIANT_BUILDS) $(ATTEMPT_BUILDS)) build/programs.txt ## compile every program, the logs' too, every declared variant and attempt
+
+# The weave hashes each attempt's sources off the dependency files, so a tree
+# that is not compiled gets them alone (object.sh --deps): build/var/TAGS/.deps
+# for each tree, build/obj/.logdeps for the programs the logs declare.
+tree_builds   = $(foreach b,$(VARIANT_BUILDS) $(ATTEMPT_BUILDS),$(if $(findstring +,$b),$b))
+TREES         = $(sort $(foreach b,$(tree_builds),$(call tags_of,$b)))
+tree_objs     = $(sort $(foreach b,$(tree_builds),$(if $(filter $1,$(call tags_of,$b)),$(call objs_of,$b))))
+log_objs      = $(filter-out $(foreach p,$(CHAPTER_PROGRAMS),$(call objs_of,$p)),$(sort $(foreach p,$(filter-out $(CHAPTER_PROGRAMS),$(PROGRAMS)),$(call objs_of,$p))))
+DEPS_STAMPS   = $(patsubst %,build/var/%/.deps,$(TREES)) build/obj/.logdeps
+build/var/%/.deps: build/var/%/.stamp $$(patsubst build/obj/%.o,%,$$(call tree_objs,$$*))
+	@$(foreach o,$(call tree_objs,$*),sh tangle/build/object.sh --deps $(call tree_obj_args,$o,$(patsubst build/obj/%.o,%,$o)) &&) touch $@
+build/obj/.logdeps: $$(patsubst build/obj/%.o,%,$$(log_objs)) | build/tangle.mk
+	@mkdir -p $(@D)
+	@$(foreach o,$(log_objs),sh tangle/build/object.sh --deps $o $(patsubst build/obj/%.o,%,$o) - - -- $(call obj_cmd,$o,$(patsubst build/obj/%.o,%,$o)) &&) touch $@
 build/programs.txt: FORCE
 	@printf '%s\n' $(foreach p,$(PROGRAMS),'$p $($p_SRCS)') > $@.tmp
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
@@ -130,11 +180,11 @@ new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NA
 	@sh tangle/logs/newlog.sh $(call shq,NAME) $(call shq,TITLE)
 attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
 	@sh tangle/logs/attempt.sh $(call shq,LOG)
-attempts: build ## build and run every attempt (or LOG=NAME's, or ATTEMPT=N of it), record output and provenance, check expectations
+attempts: $(if $(LOG),programs,build) ## build and run every attempt (or LOG=NAME's, or ATTEMPT=N of it), record output and provenance, check expectations
 	@sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
-bisect: build ## delta-debug a log's key-differences factors: make bisect LOG=NAME (results in build/bisect/; RECORD=1 keeps them in the log's results)
+bisect: programs ## delta-debug a log's key-differences factors: make bisect LOG=NAME (results in build/bisect/; RECORD=1 keeps them in the log's results)
 	@sh tangle/logs/bisect.sh debug_logs/$(LOG).nw
-logs: build ## table of every log: status, attempts, how many reproduce, are stale or failing
+logs: programs $$(DEPS_STAMPS) ## table of every log: status, attempts, how many reproduce, are stale or failing
 	@sh tangle/logs/logstatus.sh --table $(filter debug_logs/%,$(DOCS))
 record: build ## run the chapters' recorded measurements (GPU status tables and benchmarks; the promise table needs no GPU) and store them with provenance: make record [NAME=...]
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh $(NAME)
@@ -145,12 +195,7 @@ search: ## logs, attempts and recorded outputs that mention a word, with their l
 # make test CHAPTER=X is the writer's loop: every document is tangled (only
 # changed files are written), then only the programs built from chapter X's
 # files (and their variants) are compiled and only X's tests run; no weave.
-# The loop builds as many programs at once as there are CPUs (unless make
-# was given -j): one edit often recompiles a program and its variant builds.
 ifdef CHAPTER
-ifeq ($(filter -j%,$(MAKEFLAGS)),)
-MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
-endif
 CH_FILES    := $(TANGLED_$(CHAPTER))
 # (checked by a recipe, not while make reads this file: a chapter written
 # since the last tangle is known only once make has tangled and restarted)
@@ -169,9 +214,10 @@ endif
 weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/notebook.pdf from all documents
 # The weave marks results stale from the tangled sources and the compilers'
 # dependency files; it needs those, not a finished build, so a prose edit does
-# not wait for nvcc or the variant trees. (make and make test build first, so
-# their weave sees fresh variant trees; make weave alone reads them as they are.)
-build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build/programs.txt build/bin/srchash
+# not wait for nvcc or the variant trees.  make test and make build compile
+# every tree before the weave; otherwise it reads the dependency files alone.
+WEAVE_AFTER = $(if $(filter build test,$(MAKECMDGOALS)),build,$(DEPS_STAMPS))
+build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build/programs.txt build/bin/srchash $$(WEAVE_AFTER)
 	@sh tangle/logs/logstatus.sh $(filter debug_logs/%,$(DOCS))
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh --status
 	@sh tangle/weave/weave.sh $@ $(DOCS)
@@ -181,11 +227,14 @@ build/notebook.pdf: build/notebook.html
 # checked before anything is built: without a GPU these say so in one line
 have-gpu: build/bin/gpu-probe
 	@sh -c '. tangle/testing/lib.sh; have_gpu' || { echo "no CUDA GPU here: make $(MAKECMDGOALS) needs one ($$(build/bin/gpu-probe 2>&1 | head -n 1))" >&2; exit 1; }
-bench: have-gpu build ## run every tests/*/bench.sh on the GPU; tables go to build/bench/
+# (the build runs after the check, so that a machine without a GPU builds nothing)
+bench: have-gpu ## run every tests/*/bench.sh on the GPU; tables go to build/bench/
+	@$(MAKE) --no-print-directory build
 	@mkdir -p build/bench
 	@for b in $(sort $(wildcard tests/*/bench.sh)); do echo "== $$b"; sh $$b build/bench || exit 1; done
 
-sanitize: have-gpu build ## run the GPU tests under compute-sanitizer (memcheck, racecheck, initcheck, synccheck)
+sanitize: have-gpu ## run the GPU tests under compute-sanitizer (memcheck, racecheck, initcheck, synccheck)
+	@$(MAKE) --no-print-directory build
 	@sh tangle/testing/run-tests.sh --sanitize
 
 help: ## list the targets

@@ -1,8 +1,9 @@
 # make and the tangle together: a no-op make compiles nothing, a re-tangle
 # touches nothing, a one-line edit recompiles one object, a root that goes
-# away takes its file with it, and variant builds coexist with the plain one.
+# away takes its file with it, and variant builds coexist with the plain one,
+# compiling only the files a variant changes.
 . tangle/tests/lib.sh
-plan 16
+plan 19
 P=$(mkproj)
 cat > $P/notes/two.nw <<'DOC'
 # Two programs
@@ -42,7 +43,9 @@ DOC
 compiles() { grep -cE '(gcc|nvcc) .* -c ' ; }
 out=$(cd $P && make build 2>&1); st=$?
 is "$st" 0 "make build from clean succeeds"
-is "$(printf '%s\n' "$out" | compiles)" 5 "from clean: 5 compilations (3 plain objects, 2 in the variant tree)"
+is "$(printf '%s\n' "$out" | compiles)" 4 "from clean: 4 compilations (3 plain objects, 1 in the variant tree: the file its chunk lands in)"
+like "$(printf '%s\n' "$out" | grep '^cp ')" "^cp build/obj/kernels/two/shared.c.o build/obj/build/var/loud/kernels/two/shared.c.o" "... the variant's unchanged file is the plain object, copied"
+like "$(cat $P/build/obj/build/var/loud/kernels/two/shared.c.d 2>/dev/null)" "^build/obj/build/var/loud/kernels/two/shared.c.o: build/var/loud/kernels/two/shared.c .*build/var/loud/kernels/two/shared.h" "... with a dependency file in the tree's names"
 is "$(cd $P && ./build/bin/first; ./build/bin/first+loud; ./build/bin/second)" "first 7
 FIRST 7
 second" "plain build, variant build and CUDA program run side by side"
@@ -55,8 +58,10 @@ out=$(cd $P && make build 2>&1)
 is "$(printf '%s\n' "$out" | compiles)" 0 "make after a re-tangle compiles nothing"
 sed -i 's/return 7;/return 8;/' $P/notes/two.nw
 out=$(cd $P && make build 2>&1)
-is "$(printf '%s\n' "$out" | compiles)" 2 "a one-line edit in one chunk recompiles its object in the plain and the variant tree"
-like "$(printf '%s\n' "$out" | grep -E ' -c ')" "kernels/two/shared.c.*build/var/loud/kernels/two/shared.c" "... and those objects are shared.c's"
+is "$(printf '%s\n' "$out" | compiles)" 1 "a one-line edit in a chunk no variant changes recompiles one object"
+like "$(printf '%s\n' "$out" | grep -E ' -c ')" "kernels/two/shared.c" "... shared.c's"
+is "$(cd $P && ./build/bin/first; ./build/bin/first+loud)" "first 8
+FIRST 8" "... and the variant tree's copy of it is the new one"
 is "$(head -1 $P/tests/two/extra.txt)" "a data file with no header" "a data root is written verbatim"
 sed -i '/^<<tests\/two\/extra.txt>>=$/,/^@$/d' $P/notes/two.nw
 (cd $P && make tangle >/dev/null 2>&1)
