@@ -156,7 +156,8 @@ TREES         = $(sort $(foreach b,$(tree_builds),$(call tags_of,$b)))
 tree_objs     = $(sort $(foreach b,$(tree_builds),$(if $(filter $1,$(call tags_of,$b)),$(call objs_of,$b))))
 log_objs      = $(filter-out $(foreach p,$(CHAPTER_PROGRAMS),$(call objs_of,$p)),$(sort $(foreach p,$(filter-out $(CHAPTER_PROGRAMS),$(PROGRAMS)),$(call objs_of,$p))))
 DEPS_STAMPS   = $(patsubst %,build/var/%/.deps,$(TREES)) build/obj/.logdeps
-build/var/%/.deps: build/var/%/.stamp $$(patsubst build/obj/%.o,%,$$(call tree_objs,$$*))
+obj_src       = $(patsubst build/obj/%.o,%,$1)
+build/var/%/.deps: build/var/%/.stamp $$(call obj_src,$$(call tree_objs,$$*))
 	@$(foreach o,$(call tree_objs,$*),sh tangle/build/object.sh --deps $(call tree_obj_args,$o,$(patsubst build/obj/%.o,%,$o)) &&) touch $@
 build/obj/.logdeps: $$(patsubst build/obj/%.o,%,$$(log_objs)) | build/tangle.mk
 	@mkdir -p $(@D)
