@@ -9,6 +9,7 @@ need notangle noweb
 need pandoc pandoc
 need chromium chromium
 need pdftoppm poppler-utils
+need qpdf qpdf
 need timeout coreutils
 need katex katex
 need awk gawk
