@@ -1,5 +1,19 @@
-# The only entry point.  `make help` lists the targets; notes/00-notebook.nw
-# explains how this file, tangle/ and the documents fit together.
+# The only entry point.  `make help` lists the targets; the toolchain chapter,
+# notes/notebook/01-how-it-works.nw, explains how this file, tangle/ and the
+# documents fit together.
+
+# One make at a time in a tree: two makes would write the same temporary files,
+# tangled files and objects.  A make takes the tree's lock before it reads
+# anything else (tangle/build/lock.sh) and waits for one already at work; a
+# make that the first one runs in the same tree (make bench runs make build)
+# holds it already, and so does this make when it starts again after
+# remaking build/tangle.mk (MAKE_RESTARTS is set then).
+ifneq ($(NB_MAKE_LOCK),$(CURDIR))
+ifeq ($(MAKE_RESTARTS),)
+$(shell sh tangle/build/lock.sh .make.lock $$PPID)
+endif
+endif
+export NB_MAKE_LOCK := $(CURDIR)
 
 ARCH      ?= sm_90a
 CUDA_HOME ?= /usr/local/cuda

@@ -20,14 +20,8 @@ obj=$1 src=$2 base=$3 key=$4; shift 4
 [ "$1" = -- ] && shift
 dep=${obj%.o}.d
 
-# the relative files a dependency file names: the paths after the first
-# colon, up to the first line without a backslash (-MP's empty rules follow)
-deps_of() {
-    awk '{ for (i = 1; i <= NF; i++) {
-             if (!deps) { if ($i == ":" || $i ~ /:$/) deps = 1; continue }
-             if ($i != "\\" && $i !~ /^\//) print $i }
-           if ($NF != "\\") exit }' "$1"
-}
+# the relative files a dependency file names (one reader for every script)
+deps_of() { awk -f "$(dirname "$0")/depfiles.awk" "$1"; }
 
 # reusable: BASE exists with its command and dependency file, is newer than
 # every file it names, its command is KEY, and each of those files is the

@@ -3,7 +3,7 @@
 # away takes its file with it, and variant builds coexist with the plain one,
 # compiling only the files a variant changes.
 . tangle/tests/lib.sh
-plan 19
+plan 22
 P=$(mkproj)
 cat > $P/notes/two.nw <<'DOC'
 # Two programs
@@ -40,6 +40,7 @@ int main(void) { std::printf("second\n"); if (0) nothing@<<<1, 1>>>(); return 0;
 a data file with no header
 @
 DOC
+P2=$(mkproj); cp $P/notes/two.nw $P2/notes/     # a second project, kept unbuilt
 compiles() { grep -cE '(gcc|nvcc) .* -c ' ; }
 out=$(cd $P && make build 2>&1); st=$?
 is "$st" 0 "make build from clean succeeds"
@@ -90,3 +91,11 @@ like "$(printf '%s\n' "$out" | grep -E ' -c ')" "kernels/two/first.c" "... and r
 out=$(cd $P && make build 2>&1)
 is "$(printf '%s\n' "$out" | compiles)" 0 "after that, a full make compiles nothing"
 rm -rf $P
+# what the weave needs of a variant tree is its dependency files, never its objects
+# (debug_logs/make-pattern-stem.nw: a pattern rule's stem once made the stamp build the tree)
+out=$(cd $P2 && make programs build/var/loud/.deps 2>&1); st=$?
+is "$st $(printf '%s\n' "$out" | compiles)" "0 3" "make programs and a tree's dependency stamp: the 3 plain compilations, none in the tree"
+is "$(ls $P2/build/obj/build/var/loud/kernels/two/ 2>/dev/null | grep -c '\.o$')" 0 "... no object in the tree"
+is "$(awk -f tangle/build/depfiles.awk $P2/build/obj/build/var/loud/kernels/two/first.c.d 2>/dev/null | tr '\n' ' ')" \
+   "build/var/loud/kernels/two/first.c build/var/loud/kernels/two/shared.h " "... its dependency file in the tree's names"
+rm -rf $P2
