@@ -15,6 +15,15 @@ endif
 endif
 export NB_MAKE_LOCK := $(CURDIR)
 
+# What a user types on the command line for the log commands is text, never
+# make code: a recursive variable is expanded wherever it is used, and a
+# command-line variable is also exported to every command's environment,
+# expanded, so Q='$(shell touch x)' would run as soon as any recipe did.  Each
+# becomes a simple variable holding its own text ($(value)), which make never
+# expands again.
+USER_TEXT := Q NAME TITLE LOG ATTEMPT RECORD CHAPTER
+$(foreach v,$(USER_TEXT),$(if $(filter command line environment,$(origin $v)),$(eval override $v := $$(value $v))))
+
 ARCH      ?= sm_90a
 CUDA_HOME ?= /usr/local/cuda
 NVCC      ?= $(CUDA_HOME)/bin/nvcc

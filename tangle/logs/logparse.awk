@@ -21,7 +21,7 @@ BEGIN { OFS = "\t" }
 opens($0) { incode = 1; codeat = FNR; next }
 incode && closes($0) { incode = 0; next }
 incode { next }
-/^# / && !title { title = substr($0, 3); print "title", title; next }
+/^# / && !title { title = substr($0, 3); gsub(/@<</, "<<", title); print "title", title; next }
 /^Status: */ { s = $0; sub(/^Status: */, "", s); print "status", s; seenstatus = 1; next }
 /^Continues: */ {
     f = $0; sub(/^Continues: */, "", f); gsub(/`/, "", f); sub(/[ \t]+$/, "", f)

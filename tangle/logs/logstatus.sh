@@ -23,6 +23,9 @@ for log in "$@"; do
     name=$(basename "$log" .nw)
     parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | | |\n' "$name" >> "$tmp/dash"; continue; }
     title=$(rec title | sed "s/^Debug log: //"); status=$(rec status)   # the column says what they are
+    # the page's table shows them as text: raw HTML in a log's own words is not the page's
+    title_md=$(printf '%s\n' "$title" | awk -v nohtml_filter=1 -f "$here/../weave/nohtml.awk")
+    status_md=$(printf '%s\n' "$status" | awk -v nohtml_filter=1 -f "$here/../weave/nohtml.awk")
     na=0 nr=0 ns=0 nf=0 nu=0
     for n in $(rec attempt | cut -f1); do
         na=$((na + 1))
@@ -41,7 +44,7 @@ for log in "$@"; do
     done
     cls=$(printf '%s' "$status" | tr 'A-Z' 'a-z' | sed 's/[^a-z].*//')
     printf '| [%s](#%s) | <span class="status-%s">%s</span> | %s | %s | %s | %s | %s | %s |\n' \
-        "$name" "log-$name" "$cls" "$status" "$title" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/dash"
+        "$name" "log-$name" "$cls" "$status_md" "$title_md" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/dash"
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/table"
 done
 mv -f "$tmp/status" build/logs.status

@@ -15,10 +15,13 @@ gpu=$(build/bin/gpu-probe 2>/dev/null | sed -n 's/^device 0: //p')
 drv=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)
 nvcc=$(${NVCC:-/usr/local/cuda/bin/nvcc} --version 2>/dev/null | sed -n 's/^Cuda compilation tools, //p')
 esc() { printf '%s' "$1" | sed 's/[&|\\]/\\&/g'; }
+# the title as noweb documentation: "<<" would open a chunk name (noweb writes "@<<" for it),
+# "[[" a code quote that the line never closes (Markdown's "[\[" shows the same two brackets)
+title_text() { printf '%s' "$1" | sed 's/<</@<</g; s/\[\[/[\\[/g'; }
 mkdir -p debug_logs
 tmp=$(mktemp "debug_logs/.$name.XXXXXX") || exit 1
 chmod "$(printf %o $(( 0666 & ~0$(umask) )))" "$tmp"       # mktemp makes it private; a log is an ordinary file
-sed -e "s|%NAME%|$(esc "$name")|g" -e "s|%TITLE%|$(esc "$title")|g" \
+sed -e "s|%NAME%|$(esc "$name")|g" -e "s|%TITLE%|$(esc "$(title_text "$title")")|g" \
     -e "s|%HOST%|$(esc "$(hostname 2>/dev/null || uname -n)")|g" -e "s|%DATE%|$(date -u +%Y-%m-%d)|g" \
     -e "s|%GPU%|$(esc "${gpu:-none (no CUDA device on this machine)}")|g" -e "s|%DRIVER%|$(esc "${drv:-none}")|g" \
     -e "s|%NVCC%|$(esc "${nvcc:-not found}")|g" -e "s|%GCC%|gcc $(gcc -dumpfullversion 2>/dev/null)|g" \

@@ -7,8 +7,9 @@ q=${1:-}
 [ -n "$q" ] || { echo "search: Q is empty (make search Q=word)" >&2; exit 2; }
 found=0
 show() {   # show FILE...: the matches in a log (first) and its outputs, under one heading
-    awk -v q="$q" '
-        BEGIN { ql = tolower(q) }
+    # the word through the environment: awk -v would read backslashes in it as escapes
+    SEARCH_Q=$q awk '
+        BEGIN { ql = tolower(ENVIRON["SEARCH_Q"]) }
         FNR == 1 { where = ""; out = FILENAME ~ /\/attempt-[0-9]+\.txt$/
                    if (out) { n = FILENAME; sub(/^.*attempt-/, "", n); sub(/\.txt$/, "", n); where = "output of attempt " n }
                    else if (FILENAME ~ /^notes\/results\//) { where = "recorded result"; title = FILENAME; sub(/^.*\//, "", title); sub(/\.md$/, "", title); title = "the recorded result " title } }

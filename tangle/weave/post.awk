@@ -12,6 +12,10 @@
 #    chunk, in strings and in comments
 #  - each entry of the table of contents gets an empty page-number box that
 #    pdf.sh fills in for the PDF
+#  - a link or source whose address would run script (javascript:, vbscript:,
+#    data:) points nowhere instead, and a <script> tag is shown as text: the
+#    page runs no script (nohtml.awk keeps raw tags out of the documents' prose;
+#    a Markdown link [x](javascript:...) is pandoc's own <a>)
 function letters(c,   s) { s = ""; while (c > 0) { c--; s = sprintf("%c", 97 + c % 26) s; c = int(c / 26) }; return s }
 function vislen(s) { gsub(/<[^>]*>/, "", s); gsub(/&[#A-Za-z0-9]+;/, "x", s); return length(s) }
 function hang(l,   t, n) {                           # l: one line's inner HTML
@@ -63,6 +67,14 @@ function idtext(s,   out, w) {
     }
     return out s
 }
+function noscript(l,   low, a, rest, q) {
+    while (match(tolower(l), /(href|src)="[ \t\n]*(javascript|vbscript|data):/)) {
+        a = substr(l, RSTART, index(substr(l, RSTART), "=") - 1); rest = substr(l, RSTART + RLENGTH)
+        q = index(rest, "\""); l = substr(l, 1, RSTART - 1) a "=\"#no-script\"" (q ? substr(rest, q + 1) : "")
+    }
+    gsub(/<[Ss][Cc][Rr][Ii][Pp][Tt]/, "\\&lt;script", l); gsub(/<\/[Ss][Cc][Rr][Ii][Pp][Tt]/, "\\&lt;/script", l)
+    return l
+}
 FNR == 1 { pass++ }
 pass == 2 {
     l = $0
@@ -78,6 +90,7 @@ pass == 3 && FNR == 1 { for (r in refto) refto[r] = subst(refto[r]) }
 pass == 3 {
     l = $0
     if (index(l, "NW")) l = subst(l)
+    if (index(tolower(l), "script") || index(tolower(l), "data:")) l = noscript(l)
     if (index(l, "<nav id=\"TOC\"")) intoc = 1
     if (intoc && index(l, "</nav>")) intoc = 0
     if (intoc && match(l, /<a href="#[^"]*"[^>]*>/)) {

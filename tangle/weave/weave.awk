@@ -152,19 +152,26 @@ pass == 2 && /^@file / {
     next
 }
 pass == 2 && indocs && logname != "" && /^@text ## Attempt [0-9]+:/ { attempt = $4; sub(/:$/, "", attempt) }
-pass == 2 && /^@begin docs/ { indocs = 1; buf = ""; next }
-pass == 2 && /^@end docs/ { indocs = 0; next }
+# prose is collected a line at a time (noweb splits a line at its [[code]]
+# quotes) and written with its raw HTML shown as text (nohtml.awk), except in
+# a fenced block, which pandoc shows literally anyway
+function flush_prose() { if (prose != "") printf "%s", fence ? prose : nohtml(prose); prose = "" }
+pass == 2 && /^@begin docs/ { indocs = 1; buf = ""; prose = ""; next }
+pass == 2 && /^@end docs/ { flush_prose(); indocs = 0; next }
 pass == 2 && indocs && /^@text / {
     t = substr($0, 7)
-    if (t ~ /<!-- recorded result -->[ \t]*$/) { sub(/<!-- recorded result -->[ \t]*$/, "", t); printf "%s\n\n", t; recorded(logname, attempt); next }
-    if (t ~ /^<!-- bisection -->$/) { bisection(logname); next }
-    if (t ~ /^(~~~|```)/) fence = !fence
-    if (!fence && t ~ /^<!-- record: /) { record(t); next }
-    printf "%s", t; next
+    if (t ~ /<!-- recorded result -->[ \t]*$/) {
+        sub(/<!-- recorded result -->[ \t]*$/, "", t); prose = prose t; flush_prose(); printf "\n\n"
+        recorded(logname, attempt); next
+    }
+    if (t ~ /^<!-- bisection -->$/) { flush_prose(); bisection(logname); next }
+    if (prose == "" && t ~ /^(~~~|```)/) fence = !fence
+    if (!fence && prose == "" && t ~ /^<!-- record: /) { record(t); next }
+    prose = prose t; next
 }
-pass == 2 && indocs && /^@nl/ { printf "\n"; next }
-pass == 2 && indocs && /^@quote/ { printf "`"; next }
-pass == 2 && indocs && /^@endquote/ { printf "`"; next }
+pass == 2 && indocs && /^@nl/ { flush_prose(); printf "\n"; next }
+pass == 2 && indocs && /^@quote/ { prose = prose "`"; next }
+pass == 2 && indocs && /^@endquote/ { prose = prose "`"; next }
 pass == 2 && /^@begin code/ { incode = 1; code = ""; next }
 pass == 2 && /^@defn / {
     id++; name = substr($0, 7); skipnl = 1

@@ -16,7 +16,7 @@ out=$1; shift
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/weave.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$LIB/markup" "$@" > "$tmp/raw"
-LC_ALL=C awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" -v identmap="$tmp/idents" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
+LC_ALL=C awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/nohtml.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" -v identmap="$tmp/idents" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
 touch "$tmp/refs" "$tmp/idents"
 { echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
 # math: typeset by KaTeX (Debian's katex) at weave time when it is here, else left to the browser's MathML
