@@ -3,7 +3,7 @@
 # literally, outputs that travel with the page, code that wraps, tables that
 # scroll in their own box.
 . tangle/tests/lib.sh
-plan 31
+plan 32
 P=$(mkproj)
 cat > $P/notes/b.nw <<'DOC'
 # Book
@@ -130,6 +130,19 @@ if [ -s build/notebook.html ]; then
     rm -rf build/.book-check.html $T
     is "$n" 0 "no code block of the notebook scrolls sideways at 1280 px"
 else fail "no code block of the notebook scrolls sideways at 1280 px"; diag "no build/notebook.html: make weave first"; fi
+# the real notebook on paper: its print rules applied on screen, in a window as wide as A4's
+# text (688 px), nothing reaches past the edge, or Chromium would scale the whole print
+# (debug_logs/pdf-contents-print.nw)
+if [ -s build/notebook.html ]; then
+    sed 's/@media print {/@media all {/; s|</body>|<script>window.addEventListener("load", () => { const d = document.documentElement; document.body.setAttribute("data-over", d.scrollWidth - d.clientWidth) })</script></body>|' \
+        build/notebook.html > build/.book-print.html
+    T=$(mktmp)
+    n=$(chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+        --disable-component-update --disable-sync --user-data-dir=$T --window-size=688,1000 --virtual-time-budget=60000 \
+        --dump-dom "file://$PWD/build/.book-print.html" 2>/dev/null | sed -n 's/.*data-over="\(-*[0-9]*\)".*/\1/p')
+    rm -rf build/.book-print.html $T
+    is "$n" 0 "nothing of the notebook is wider than A4's text when printed"
+else fail "nothing of the notebook is wider than A4's text when printed"; diag "no build/notebook.html: make weave first"; fi
 # the PDF: an outline three levels deep, contents with the page each section starts on, numbered pages
 cat > $P/notes/p.nw <<'DOC'
 # Alpha
@@ -152,6 +165,9 @@ int x;
 
 Text.
 DOC
+# a table cell and a code word each wider than the paper: they must break, not scale the print
+long=$(printf 'WORD%.0s' $(seq 1 80))
+printf '\n| a cell with one long word |\n|---|\n| %s |\n\nA code word: `%s`.\n' "$long" "$long" >> $P/notes/p.nw
 (cd $P && sh tangle/weave/weave.sh build/p.html notes/p.nw >/dev/null 2>&1 && sh tangle/weave/pdf.sh build/p.html build/p.pdf > $P/pdf1.log 2>&1)
 outline=$(pdftohtml -q -i -xml -stdout -f 1 -l 1 $P/build/p.pdf 2>/dev/null | sed -n '/<outline>/,$p' | tr -d '\n')
 like "$outline" '<item page="2">1 Alpha</item><outline><item page="2">1.1 Alpha one</item><outline><item page="2">1.1.1 Alpha one first</item></outline></outline><item page="3">2 Beta</item>' "the PDF has an outline of the headings, three levels deep, each at its page"
@@ -159,7 +175,7 @@ toc=$(pdftotext -layout -f 1 -l 1 $P/build/p.pdf - 2>/dev/null)
 like "$toc" '1\.1\.1 *Alpha one first[ .]*2 .*2 *Beta[ .]*3 .*2\.1 *Beta one[ .]*3' "the contents give each section's page, three levels deep"
 like "$toc" '2\.1\.1 *Beta one with +code +inside[ .]*3' "code in a heading keeps the spaces around it in the contents"
 like "$(pdftotext -f 3 -l 3 $P/build/p.pdf - 2>/dev/null)" "Beta one.*p.c 2.1a.* 3[[:space:]]*\$" "the pages are numbered, and chunks carry their labels in the PDF"
-ok "the page is printed once, the contents' numbers stamped on from a print of the contents alone" \
+ok "the page is printed once, the contents' numbers stamped on from a print of the contents alone (a wide table and a long code word in it)" \
     sh -c "! grep -q 'printing the whole page again' $P/pdf1.log && grep -q 'wrote build/p.pdf ([0-9]* pages)' $P/pdf1.log"
 is "$(pdftotext -f 1 -l 1 $P/build/p.pdf - 2>/dev/null | grep -c 'Alpha one first')" 1 "... and the stamped page holds each entry's text once"
 rm -rf $P

@@ -13,8 +13,9 @@
 # the first pages: the numbers land in their boxes.  A print of the contents
 # takes a few seconds; the whole notebook takes minutes.  When the contents'
 # print does not end before the first chapter's page, the whole page is
-# printed a second time with the numbers instead (a contents that the cut
-# would lay out differently).
+# printed a second time with the numbers instead: a whole print that Chromium
+# scaled down to fit an element wider than the paper, which the print style
+# sheet does not allow (debug_logs/pdf-contents-print.nw).
 set -eu
 in=$1 out=$2
 dir=$(cd "$(dirname "$in")" && pwd)
@@ -70,7 +71,8 @@ if [ -s "$profile/landed" ]; then
             { rm -f "$out.tmp.stamped"; echo "pdf: qpdf could not stamp the contents' page numbers" >&2; exit 1; }
         mv -f "$out.tmp.stamped" "$out.tmp"
     else
-        echo "pdf: the contents alone do not end before the first chapter: printing the whole page again" >&2
+        echo "pdf: the contents alone do not end before the first chapter (something wider than the" \
+             "paper scales the whole print: debug_logs/pdf-contents-print.nw); printing the whole page again" >&2
         fill "$profile/landed"; chrome "$out.tmp" --generate-pdf-document-outline
     fi
 fi
