@@ -28,7 +28,7 @@ source_hash() {
         for s in $srcs; do
             d=build/obj/$root$s.d
             [ -r "$d" ] || { echo "#unbuilt"; continue; }
-            awk -f "$here/../build/depfiles.awk" "$d"
+            awk -f tangle/build/depfiles.awk "$d"
         done
     done | LC_ALL=C sort -u > "$tmp/deps"   # one order on every machine: the hash concatenates in it
     if [ ! -s "$tmp/deps" ] || grep -q '^#unbuilt$' "$tmp/deps" ||
@@ -46,11 +46,11 @@ source_hash() {
 # status whose key is unchanged is not computed again: a prose edit leaves it.
 status_key() {
     _d=$(find build/obj -name '*.d' 2>/dev/null | sort)
-    { printf '%s\n' "$@"; cat "$here"/*.sh "$here"/*.awk "$here/../build/depfiles.awk" "$@" build/programs.txt build/bin/srchash
+    { printf '%s\n' "$@"; cat "$here"/*.sh "$here"/*.awk tangle/build/depfiles.awk "$@" build/programs.txt build/bin/srchash
       find debug_logs/results notes/results -type f 2>/dev/null | sort | xargs -r cat
       if [ -n "$_d" ]; then
           cat $_d
-          awk -f "$here/../build/depfiles.awk" $_d | sort -u | xargs -r grep -Hv '^#line '
+          awk -f tangle/build/depfiles.awk $_d | sort -u | xargs -r grep -Hv '^#line '
       fi; } 2>/dev/null | cksum
 }
 
