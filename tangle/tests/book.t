@@ -120,27 +120,28 @@ if [ -r /usr/share/nodejs/katex/package.json ] && command -v node >/dev/null; th
 else
     for i in 1 2 3 4 5; do pass "# SKIP no KaTeX (Debian's katex package) here"; done
 fi
+# page_says SED WINDOW BUDGET ATTR: the woven notebook rewritten by SED (which adds a script
+# setting ATTR on <body>), loaded in headless Chromium at WINDOW, and the value of ATTR
+page_says() {
+    sed "$1" build/notebook.html > build/.book-probe.html
+    _t=$(mktmp)
+    chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+        --disable-component-update --disable-sync --user-data-dir=$_t --window-size=$2 --virtual-time-budget=$3 \
+        --dump-dom "file://$PWD/build/.book-probe.html" 2>/dev/null | sed -n "s/.*$4=\"\(-*[0-9]*\)\".*/\1/p"
+    rm -rf build/.book-probe.html $_t
+}
 # the real notebook at 1280 px: no code block scrolls sideways (long lines wrap)
 if [ -s build/notebook.html ]; then
-    sed 's|</body>|<script>window.addEventListener("load", () => { let n = 0; document.querySelectorAll("pre").forEach(p => { if (p.scrollWidth > p.clientWidth + 1) n++ }); document.body.setAttribute("data-scrolling", n) })</script></body>|' build/notebook.html > build/.book-check.html
-    T=$(mktmp)
-    n=$(chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
-        --disable-component-update --disable-sync --user-data-dir=$T --window-size=1280,900 --virtual-time-budget=20000 \
-        --dump-dom "file://$PWD/build/.book-check.html" 2>/dev/null | sed -n 's/.*data-scrolling="\([0-9]*\)".*/\1/p')
-    rm -rf build/.book-check.html $T
+    n=$(page_says 's|</body>|<script>window.addEventListener("load", () => { let n = 0; document.querySelectorAll("pre").forEach(p => { if (p.scrollWidth > p.clientWidth + 1) n++ }); document.body.setAttribute("data-scrolling", n) })</script></body>|' \
+        1280,900 20000 data-scrolling)
     is "$n" 0 "no code block of the notebook scrolls sideways at 1280 px"
 else fail "no code block of the notebook scrolls sideways at 1280 px"; diag "no build/notebook.html: make weave first"; fi
 # the real notebook on paper: its print rules applied on screen, in a window as wide as A4's
 # text (688 px), nothing reaches past the edge, or Chromium would scale the whole print
 # (debug_logs/pdf-contents-print.nw)
 if [ -s build/notebook.html ]; then
-    sed 's/@media print {/@media all {/; s|</body>|<script>window.addEventListener("load", () => { const d = document.documentElement; document.body.setAttribute("data-over", d.scrollWidth - d.clientWidth) })</script></body>|' \
-        build/notebook.html > build/.book-print.html
-    T=$(mktmp)
-    n=$(chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
-        --disable-component-update --disable-sync --user-data-dir=$T --window-size=688,1000 --virtual-time-budget=60000 \
-        --dump-dom "file://$PWD/build/.book-print.html" 2>/dev/null | sed -n 's/.*data-over="\(-*[0-9]*\)".*/\1/p')
-    rm -rf build/.book-print.html $T
+    n=$(page_says 's/@media print {/@media all {/; s|</body>|<script>window.addEventListener("load", () => { const d = document.documentElement; document.body.setAttribute("data-over", d.scrollWidth - d.clientWidth) })</script></body>|' \
+        688,1000 60000 data-over)
     is "$n" 0 "nothing of the notebook is wider than A4's text when printed"
 else fail "nothing of the notebook is wider than A4's text when printed"; diag "no build/notebook.html: make weave first"; fi
 # the PDF: an outline three levels deep, contents with the page each section starts on, numbered pages
