@@ -86,8 +86,9 @@ provenance() {
     echo "gpu: ${g:-none}"
     d=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)
     echo "driver: ${d:-none}"
-    echo "nvcc: $(${NVCC:-/usr/local/cuda/bin/nvcc} --version 2>/dev/null | sed -n 's/^Cuda compilation tools, //p')"
-    echo "gcc: $(gcc -dumpfullversion 2>/dev/null)"
+    # NB_NVCC, NB_GCC: the compilers that built the programs when they were built on another machine
+    echo "nvcc: ${NB_NVCC:-$(${NVCC:-/usr/local/cuda/bin/nvcc} --version 2>/dev/null | sed -n 's/^Cuda compilation tools, //p')}"
+    echo "gcc: ${NB_GCC:-$(gcc -dumpfullversion 2>/dev/null)}"
 }
 # have_gpu comes from the test library (sourced from here or from the root)
 for _lib in "$here/../testing/lib.sh" tangle/testing/lib.sh; do [ -r "$_lib" ] && { . "$_lib"; break; }; done
