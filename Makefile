@@ -29,7 +29,7 @@ CUDA_HOME ?= /usr/local/cuda
 NVCC      ?= $(CUDA_HOME)/bin/nvcc
 CC        := gcc
 CFLAGS    ?= -std=c11 -O2 -g -Wall -Wextra -Werror
-NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -Xcompiler -Wall -Werror all-warnings
+NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -compress-mode=none -Xcompiler -Wall -Werror all-warnings
 # A chapter is a folder of documents under notes/, woven in the order of
 # CHAPTERS (folders not listed follow, alphabetically), its documents in
 # file-name order; a lone notes/NAME.nw is a chapter of one document and
@@ -52,7 +52,7 @@ TOOLS     := $(wildcard tangle/tangle/*) tangle/logs/logparse.awk
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
 .SECONDARY:
-.PHONY: FORCE all deps tangle programs build test weave bench sanitize have-gpu help clean new-log attempt attempts bisect logs search record
+.PHONY: FORCE all deps tangle programs build test-build test weave bench sanitize have-gpu help clean new-log attempt attempts bisect logs search record
 
 all: tangle programs weave ## install what is missing (as root), tangle, compile the chapters' programs, weave
 
@@ -171,6 +171,19 @@ build/var/%.cuh: $$(call vstamp,$$*) ;
 programs: $(addprefix build/bin/,$(CHAPTER_PROGRAMS)) build/programs.txt ## compile the chapters' programs (what reading the notebook needs)
 build: $(addprefix build/bin/,$(PROGRAMS) $(VARIANT_BUILDS) $(ATTEMPT_BUILDS)) build/programs.txt ## compile every program, the logs' too, every declared variant and attempt
 
+# What make test compiles. With a GPU, everything (build). Without one the
+# GPU tests are skipped and no GPU attempt runs, so it compiles what the
+# others use: every program, the variants of programs other than the GPU
+# tests and benchmarks (*_gputest, *_bench), and the attempts that need no
+# GPU. The rest is tangled and has its dependency files (DEPS_STAMPS), so
+# its recorded results are still hashed; it compiles where it runs.
+# GPU=yes or GPU= on the command line overrides what nvidia-smi says.
+GPU         ?= $(shell nvidia-smi -L >/dev/null 2>&1 && echo yes)
+gpu_only     = $(filter %_gputest %_bench,$(call prog_of,$1))
+TEST_BUILDS  = $(if $(GPU),$(PROGRAMS) $(VARIANT_BUILDS) $(ATTEMPT_BUILDS),$(PROGRAMS) \
+               $(foreach b,$(VARIANT_BUILDS),$(if $(call gpu_only,$b),,$b)) $(CPU_ATTEMPT_BUILDS))
+test-build: $(addprefix build/bin/,$(TEST_BUILDS)) build/programs.txt
+
 # The weave hashes each attempt's sources off the dependency files, so a tree
 # that is not compiled gets them alone (object.sh --deps): build/var/TAGS/.deps
 # for each tree, build/obj/.logdeps for the programs the logs declare.
@@ -180,7 +193,7 @@ tree_objs     = $(sort $(foreach b,$(tree_builds),$(if $(filter $1,$(call tags_o
 log_objs      = $(filter-out $(foreach p,$(CHAPTER_PROGRAMS),$(call objs_of,$p)),$(sort $(foreach p,$(filter-out $(CHAPTER_PROGRAMS),$(PROGRAMS)),$(call objs_of,$p))))
 DEPS_STAMPS   = $(patsubst %,build/var/%/.deps,$(TREES)) build/obj/.logdeps
 obj_src       = $(patsubst build/obj/%.o,%,$1)
-build/var/%/.deps: build/var/%/.stamp $$(call obj_src,$$(call tree_objs,$$*))
+build/var/%/.deps: build/var/%/.stamp $$(call obj_src,$$(call tree_objs,$$*)) | $(if $(filter test,$(MAKECMDGOALS)),test-build)
 	@$(foreach o,$(call tree_objs,$*),sh tangle/build/object.sh --deps $(call tree_obj_args,$o,$(patsubst build/obj/%.o,%,$o)) &&) touch $@
 build/obj/.logdeps: $$(patsubst build/obj/%.o,%,$$(log_objs)) | build/tangle.mk
 	@mkdir -p $(@D)
@@ -231,7 +244,7 @@ CH_BUILDS   := $(CH_PROGRAMS) gpu-probe srchash $(foreach v,$(VARIANT_BUILDS) $(
 test: chapter-known $(addprefix build/bin/,$(CH_BUILDS))
 	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh $(filter %.t,$(CH_FILES))
 else
-test: build weave ## run every test (TAP; per-file time limits, parallel); make test CHAPTER=mhc: one chapter, no weave
+test: test-build weave ## run every test (TAP; per-file time limits, parallel); without a GPU, GPU-only builds are left out; make test CHAPTER=mhc: one chapter, no weave
 	@NB_DOCS="$(DOCS)" sh tangle/testing/run-tests.sh
 endif
 
@@ -240,7 +253,7 @@ weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/n
 # dependency files; it needs those, not a finished build, so a prose edit does
 # not wait for nvcc or the variant trees.  make test and make build compile
 # every tree before the weave; otherwise it reads the dependency files alone.
-WEAVE_AFTER = $(if $(filter build test,$(MAKECMDGOALS)),build,$(DEPS_STAMPS))
+WEAVE_AFTER = $(if $(filter build,$(MAKECMDGOALS)),build,$(if $(filter test,$(MAKECMDGOALS)),test-build) $(DEPS_STAMPS))
 build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build/programs.txt build/bin/srchash $$(WEAVE_AFTER)
 	@sh tangle/logs/logstatus.sh $(filter debug_logs/%,$(DOCS))
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh --status

@@ -200,11 +200,18 @@ if [ -n "$mk" ]; then
         awk -F'\t' '$2 ~ /^notes\// { c = $2; sub(/^notes\//, "", c); sub(/(\/.*|\.nw)$/, "", c); f[c] = f[c] " " $1 }
                     END { for (c in f) printf "TANGLED_%s :=%s\n", c, f[c] }' "$tmp/roots" | sort
         # programs named by the logs' Run lines (logparse.awk is the one reader of a log's fields)
-        printf 'ATTEMPT_BUILDS :='
-        for d in "$@"; do case $d in debug_logs/*) awk -f "$here/../logs/logparse.awk" "$d" ;; esac; done |
-            awk -F'\t' '$1 == "run" { print $3 }' |
-            grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | sed 's|^build/bin/||' | sort -u | tr '\n' ' ' | sed 's/^/ /; s/ $//'
-        echo
+        # and those of the attempts that need no GPU (Needs: cpu, or none given)
+        for d in "$@"; do case $d in debug_logs/*) awk -f "$here/../logs/logparse.awk" "$d" |
+            awk -F'\t' -v doc="$d" '$1 == "run" { run[$2] = $3 } $1 == "needs" { needs[$2] = $3 }
+                END { for (n in run) print doc "\t" n "\t" (needs[n] == "" ? "cpu" : needs[n]) "\t" run[n] }' ;;
+            esac; done > "$tmp/runs"
+        for which in ATTEMPT_BUILDS CPU_ATTEMPT_BUILDS; do
+            printf '%s :=' $which
+            awk -F'\t' -v w=$which 'w == "ATTEMPT_BUILDS" || $3 == "cpu" { print $4 }' "$tmp/runs" |
+                grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | sed 's|^build/bin/||' | sort -u | tr '\n' ' ' |
+                sed 's/^/ /; s/ $//'
+            echo
+        done
     } > "$tmp/mk"
     if ! cmp -s "$tmp/mk" "$mk" 2>/dev/null; then
         mkdir -p "$(dirname "$mk")"; cp "$tmp/mk" "$mk.tmp"; mv -f "$mk.tmp" "$mk"
