@@ -178,7 +178,9 @@ build: $(addprefix build/bin/,$(PROGRAMS) $(VARIANT_BUILDS) $(ATTEMPT_BUILDS)) b
 # GPU. The rest is tangled and has its dependency files (DEPS_STAMPS), so
 # its recorded results are still hashed; it compiles where it runs.
 # GPU=yes or GPU= on the command line overrides what nvidia-smi says.
-GPU         ?= $(shell nvidia-smi -L >/dev/null 2>&1 && echo yes)
+ifneq ($(origin GPU),command line)
+GPU         := $(shell nvidia-smi -L >/dev/null 2>&1 && echo yes)
+endif
 gpu_only     = $(filter %_gputest %_bench,$(call prog_of,$1))
 TEST_BUILDS  = $(if $(GPU),$(PROGRAMS) $(VARIANT_BUILDS) $(ATTEMPT_BUILDS),$(PROGRAMS) \
                $(foreach b,$(VARIANT_BUILDS),$(if $(call gpu_only,$b),,$b)) $(CPU_ATTEMPT_BUILDS))

@@ -202,12 +202,12 @@ if [ -n "$mk" ]; then
         # programs named by the logs' Run lines (logparse.awk is the one reader of a log's fields)
         # and those of the attempts that need no GPU (Needs: cpu, or none given)
         for d in "$@"; do case $d in debug_logs/*) awk -f "$here/../logs/logparse.awk" "$d" |
-            awk -F'\t' -v doc="$d" '$1 == "run" { run[$2] = $3 } $1 == "needs" { needs[$2] = $3 }
-                END { for (n in run) print doc "\t" n "\t" (needs[n] == "" ? "cpu" : needs[n]) "\t" run[n] }' ;;
+            awk -F'\t' '$1 == "run" { run[$2] = $3 } $1 == "needs" { needs[$2] = $3 }
+                END { for (n in run) print (needs[n] == "" ? "cpu" : needs[n]) "\t" run[n] }' ;;
             esac; done > "$tmp/runs"
         for which in ATTEMPT_BUILDS CPU_ATTEMPT_BUILDS; do
             printf '%s :=' $which
-            awk -F'\t' -v w=$which 'w == "ATTEMPT_BUILDS" || $3 == "cpu" { print $4 }' "$tmp/runs" |
+            awk -F'\t' -v w=$which 'w == "ATTEMPT_BUILDS" || $1 == "cpu" { print $2 }' "$tmp/runs" |
                 grep -oE 'build/bin/[A-Za-z0-9_.+-]+' | sed 's|^build/bin/||' | sort -u | tr '\n' ' ' |
                 sed 's/^/ /; s/ $//'
             echo
