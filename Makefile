@@ -220,7 +220,7 @@ new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NA
 attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
 	@sh tangle/logs/attempt.sh $(call shq,LOG)
 attempts: $(if $(LOG),programs,build) ## build and run every attempt (or LOG=NAME's, or ATTEMPT=N of it), record output and provenance, check expectations
-	@sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
+	@$(if $(ATTEMPT),ATTEMPT=$(call shq,ATTEMPT) )sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
 bisect: programs ## delta-debug a log's key-differences factors: make bisect LOG=NAME (results in build/bisect/; RECORD=1 keeps them in the log's results)
 	@sh tangle/logs/bisect.sh debug_logs/$(LOG).nw
 logs: programs $$(DEPS_STAMPS) ## table of every log: status, attempts, how many reproduce, are stale or failing

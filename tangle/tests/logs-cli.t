@@ -2,7 +2,7 @@
 # expected to hang, a GPU attempt on a machine without a GPU, and the stale
 # mark in the weave.
 . tangle/tests/lib.sh
-plan 16
+plan 17
 P=$(mkproj_core)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR
 cd $P
@@ -43,6 +43,9 @@ else
     like "$out" "loop-hang +2 +gpu +skipped +no GPU here" "a GPU attempt is skipped without a GPU"
     ok "... and nothing is recorded for it" test ! -e debug_logs/results/loop-hang/attempt-2.meta
 fi
+out=$(make -s attempts LOG=loop-hang ATTEMPT=2 2>&1)
+is "$(printf '%s\n' "$out" | awk '$1 == "loop-hang" { printf "%s ", $2 }')" "2 " \
+   "make attempts LOG=NAME ATTEMPT=N runs that attempt alone"
 # search
 like "$(sh tangle/logs/search.sh 'never ends')" "debug_logs/loop-hang.nw: Debug log: the probe loop never ends" "make search finds a log by its words"
 like "$(sh tangle/logs/search.sh 'no-such-word-anywhere' 2>&1; echo "exit $?")" "nothing mentions .*exit 1" "a search that finds nothing says so"
