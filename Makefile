@@ -188,14 +188,16 @@ test-build: $(addprefix build/bin/,$(TEST_BUILDS)) build/programs.txt
 
 # The weave hashes each attempt's sources off the dependency files, so a tree
 # that is not compiled gets them alone (object.sh --deps): build/var/TAGS/.deps
-# for each tree, build/obj/.logdeps for the programs the logs declare.
+# for each tree, build/obj/.logdeps for the programs the logs declare.  A
+# tree's .deps waits for its tangle but is remade only when a source it
+# names was written: a tangle that found nothing to do leaves it.
 tree_builds   = $(foreach b,$(VARIANT_BUILDS) $(ATTEMPT_BUILDS),$(if $(findstring +,$b),$b))
 TREES         = $(sort $(foreach b,$(tree_builds),$(call tags_of,$b)))
 tree_objs     = $(sort $(foreach b,$(tree_builds),$(if $(filter $1,$(call tags_of,$b)),$(call objs_of,$b))))
 log_objs      = $(filter-out $(foreach p,$(CHAPTER_PROGRAMS),$(call objs_of,$p)),$(sort $(foreach p,$(filter-out $(CHAPTER_PROGRAMS),$(PROGRAMS)),$(call objs_of,$p))))
 DEPS_STAMPS   = $(patsubst %,build/var/%/.deps,$(TREES)) build/obj/.logdeps
 obj_src       = $(patsubst build/obj/%.o,%,$1)
-build/var/%/.deps: build/var/%/.stamp $$(call obj_src,$$(call tree_objs,$$*)) | $(if $(filter test,$(MAKECMDGOALS)),test-build)
+build/var/%/.deps: $$(call obj_src,$$(call tree_objs,$$*)) | build/var/%/.stamp $(if $(filter test,$(MAKECMDGOALS)),test-build)
 	@$(foreach o,$(call tree_objs,$*),sh tangle/build/object.sh --deps $(call tree_obj_args,$o,$(patsubst build/obj/%.o,%,$o)) &&) touch $@
 build/obj/.logdeps: $$(patsubst build/obj/%.o,%,$$(log_objs)) | build/tangle.mk
 	@mkdir -p $(@D)

@@ -115,11 +115,29 @@ sync_trees() {
 # 2. static checks; the roots come back as PATH TAB DOC TAB LINE
 awk -f "$here/check.awk" "$tmp/stream" > "$tmp/roots.unsorted" || exit 1
 sort "$tmp/roots.unsorted" > "$tmp/roots"
+cut -f1 "$tmp/roots" > "$tmp/list"
+
+# A variant tree (--deps) whose tangled roots, the definitions their chunks
+# reach (each with its document and line: the #line directives) and the
+# tools are those of its last tangle (PREFIX.sig) has nothing to do: a
+# document that comes, or an attempt appended to the same log, changes the
+# tree's dependencies but none of its files.  The copied roots are the base
+# tangle's to keep up to date (sync_trees).
+treesig=
+if [ -n "$deps" ] && [ -n "$base" ]; then
+    awk 'NR == FNR { hit[$0] = 1; next } $0 in hit' "$tmp/affected" "$tmp/list" > "$tmp/own0"
+    awk -f "$here/closure.awk" "$tmp/own0" "$tmp/stream" | cut -f2 | sort -u > "$tmp/reached"
+    treesig=$({ echo "$variants $out"; cat "$0" "$here"/*.awk
+                awk -F'\t' 'NR == FNR { own[$0] = 1; next } $1 in own' "$tmp/own0" "$tmp/roots"
+                awk -f "$here/treesig.awk" "$tmp/reached" "$tmp/stream"; } | cksum)
+    if [ -r "$deps.sig" ] && [ -r "$out/kernels/.manifest" ] && [ "$(cat "$deps.sig")" = "$treesig" ]; then
+        exit 0
+    fi
+fi
 
 # 3. produce every file in the staging area (with --base, the unaffected
 # roots in one copy; processes are what a tangle spends its time on)
 mkdir -p "$tmp/stage"
-cut -f1 "$tmp/roots" > "$tmp/list"
 if [ -n "$base" ]; then
     (cd "$base" && awk 'NR == FNR { hit[$0] = 1; next } !($0 in hit) { print }' "$tmp/affected" "$tmp/list" |
         while read -r p; do [ -f "$p" ] && echo "$p"; done) > "$tmp/copied"
@@ -218,4 +236,4 @@ if [ -n "$mk" ]; then
     fi
     [ -z "$sig" ] || { echo "$sig"; (cd "$out" && xargs cksum < kernels/.manifest); } > "$mk.sig"
 fi
-[ -z "$deps" ] || [ -z "$base" ] || write_deps
+[ -z "$deps" ] || [ -z "$base" ] || { write_deps; echo "$treesig" > "$deps.sig"; }

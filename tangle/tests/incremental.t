@@ -6,7 +6,7 @@
 # to use a chunk the variant replaces makes the tree tangle again.  Each
 # result is compared with a weave or a tangle from nothing.
 . tangle/tests/lib.sh
-plan 13
+plan 17
 P=$(mkproj)
 cat > $P/notes/one.nw <<'DOC'
 # One
@@ -60,7 +60,7 @@ like "$out $(cat build/notebook.html)" "\([12] of [0-9]+ documents woven again\)
     "a chapter added in one document relabels the next one's chunks (2a to 3a), weaving only that one (and the index, when lines moved)"
 ok "... and the page is the one a weave from nothing gives" same_as_fresh
 # the variant tree loud is tangled from one.nw's roots; two.nw's files are copies
-full_tangle() { rm -rf full; sh tangle/tangle/tangle.sh --variants loud --out full notes/one.nw notes/two.nw >/dev/null && diff -r -x .stamp full build/var/loud; }
+full_tangle() { rm -rf full; sh tangle/tangle/tangle.sh --variants loud --out full notes/*.nw >/dev/null && diff -r -x .stamp full build/var/loud; }
 make -s build >/dev/null 2>&1
 stamp=$(stat -c %y build/var/loud/.stamp)
 sed -i 's/return 2;/return 3;/' notes/two.nw
@@ -75,5 +75,19 @@ sed -i 's/^int two(void) { return 3; }$/int two(void) { <<one: say>> return 3; }
 make -s build >/dev/null 2>&1
 like "$(cat build/var/loud/kernels/two/two.c)" 'puts\("ONE!"\)' "a copied root that comes to use the replaced chunk is tangled with the variant"
 like "$(cat kernels/two/two.c)" 'puts\("one"\)' "... while the base tree has the base chunk"
+ok "... and the tree is what a full tangle of it gives" full_tangle
+# a document that comes reaches none of the tree's own files: the tree's
+# tangle finds its inputs unchanged (build/vardeps/loud.sig) and writes nothing
+own=$(stat -c %y build/var/loud/kernels/one/one.c build/vardeps/loud.roots build/var/loud/.deps | tr '\n' ' ')
+printf '# Three\n\n<<kernels/three/three.c>>=\nint three(void) { return 3; }\n@\n' > notes/three.nw
+make -s build >/dev/null 2>&1
+is "$(stat -c %y build/var/loud/kernels/one/one.c build/vardeps/loud.roots build/var/loud/.deps | tr '\n' ' ')$(grep -c 'return 3' build/var/loud/kernels/three/three.c)" "${own}1" \
+   "a new document: the tree's tangle stops at once and its dependency files stay; the new file is copied in"
+ok "... and the tree is what a full tangle of it gives" full_tangle
+# one whose new root uses the replaced chunk: that root is the tree's own now
+printf '# Four\n\n<<kernels/four/four.c>>=\nvoid four(void) { <<one: say>> }\n@\n' > notes/four.nw
+make -s build >/dev/null 2>&1
+like "$(cat build/var/loud/kernels/four/four.c) $(cat kernels/four/four.c)" 'puts\("ONE!"\).*puts\("one"\)' \
+     "a new document whose root uses the replaced chunk: the tree tangles it with the variant"
 ok "... and the tree is what a full tangle of it gives" full_tangle
 cd /; rm -rf $P
