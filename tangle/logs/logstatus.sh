@@ -18,10 +18,11 @@ if [ $table = 0 ]; then
     key=$(status_key "$@")
     [ -r build/logs.status ] && [ -r build/logs.md ] && [ "$(cat build/logs.key 2>/dev/null)" = "$key" ] && exit 0
 fi
-: > "$tmp/status"; : > "$tmp/dash"
-for log in "$@"; do
-    name=$(basename "$log" .nw)
-    parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | | |\n' "$name" >> "$tmp/dash"; continue; }
+# logstate LOG NAME: the log's attempt states (to $tmp/status), its dashboard
+# row ($tmp/dash) and its terminal summary row ($tmp/table)
+logstate() {
+    log=$1 name=$2
+    parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | | |\n' "$name" >> "$tmp/dash"; return; }
     title=$(rec title | sed "s/^Debug log: //"); status=$(rec status)   # the column says what they are
     # the page's table shows them as text: raw HTML in a log's own words is not the page's
     title_md=$(printf '%s\n' "$title" | awk -v nohtml_filter=1 -f "$here/../weave/nohtml.awk")
@@ -46,6 +47,29 @@ for log in "$@"; do
     printf '| [%s](#%s) | <span class="status-%s">%s</span> | %s | %s | %s | %s | %s | %s |\n' \
         "$name" "log-$name" "$cls" "$status_md" "$title_md" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/dash"
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/table"
+}
+: > "$tmp/status"; : > "$tmp/dash"; : > "$tmp/table"
+# Each log's lines are kept under build/logstatus/, with the key they were
+# computed under: the sources and tools (one key for all logs) and the log's
+# own text and recorded results.  An edit of one log, an attempt appended,
+# computes that log's states again and reads the others' from there.
+cache=build/logstatus; mkdir -p "$cache"
+world=$(sources_key)
+for log in "$@"; do
+    name=$(basename "$log" .nw)
+    lkey="$world $({ cksum < "$log"; find "debug_logs/results/$name" -type f 2>/dev/null | sort | xargs -r cksum; } | cksum)"
+    if [ "$(cat "$cache/$name.key" 2>/dev/null)" = "$lkey" ] && [ -r "$cache/$name.lines" ]; then
+        awk -v s="$tmp/status" -v d="$tmp/dash" -v t="$tmp/table" \
+            '{ f = substr($0, 1, 1) == "s" ? s : substr($0, 1, 1) == "d" ? d : t; print substr($0, 3) >> f }' \
+            "$cache/$name.lines"
+        continue
+    fi
+    wc -l < "$tmp/status" > "$tmp/mark.s"; wc -l < "$tmp/dash" > "$tmp/mark.d"; wc -l < "$tmp/table" > "$tmp/mark.t"
+    logstate "$log" "$name"
+    { tail -n +$(($(cat "$tmp/mark.s") + 1)) "$tmp/status" | sed 's/^/s /'
+      tail -n +$(($(cat "$tmp/mark.d") + 1)) "$tmp/dash" | sed 's/^/d /'
+      tail -n +$(($(cat "$tmp/mark.t") + 1)) "$tmp/table" | sed 's/^/t /'; } > "$cache/$name.lines"
+    echo "$lkey" > "$cache/$name.key"
 done
 mv -f "$tmp/status" build/logs.status
 {

@@ -44,6 +44,17 @@ source_hash() {
 # (the compilers' dependency files and the sources they name, #line
 # directives left out), build/programs.txt, srchash and these scripts.  A
 # status whose key is unchanged is not computed again: a prose edit leaves it.
+# sources_key: a checksum of what every log's states are computed from
+# besides the logs and their results: the tools, the programs, the compilers'
+# dependency files and the sources they name (#line lines left out)
+sources_key() {
+    _d=$(find build/obj -name '*.d' 2>/dev/null | sort)
+    { cat "$here"/*.sh "$here"/*.awk tangle/build/depfiles.awk build/programs.txt build/bin/srchash
+      if [ -n "$_d" ]; then
+          cat $_d
+          awk -f tangle/build/depfiles.awk $_d | sort -u | xargs -r grep -Hv '^#line '
+      fi; } 2>/dev/null | cksum
+}
 status_key() {
     _d=$(find build/obj -name '*.d' 2>/dev/null | sort)
     { printf '%s\n' "$@"; cat "$here"/*.sh "$here"/*.awk tangle/build/depfiles.awk "$@" build/programs.txt build/bin/srchash

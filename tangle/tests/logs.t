@@ -4,7 +4,7 @@
 # stale and failing marks appear when they should, an interrupted append
 # leaves the log intact, and a malformed log is refused with file and line.
 . tangle/tests/lib.sh
-plan 40
+plan 41
 P=$(mkproj_core)
 export TMPDIR=$P/tmp; mkdir -p $TMPDIR   # what the simulated crash leaves behind goes with $P
 cp debug_logs/example-mean.nw $P/debug_logs/
@@ -58,6 +58,9 @@ sed -i 's/^source_hash: .*/source_hash: unbuilt/' $m
 sh tangle/logs/logstatus.sh
 is "$(awk -F'\t' '$2 == 1 { print $3 }' build/logs.status)" stale "a result recorded without a source hash is stale, not reproducing"
 mv $m.keep $m
+sh tangle/logs/logstatus.sh
+is "$(awk -F'\t' '$2 == 1 { print $3 }' build/logs.status)" reproduces \
+   "... and restored, it reproduces again (a log's kept states follow its results)"
 # stale: change a chunk that attempt binaries are built from
 sed -i 's/^malloc((size_t)n + 1)$/malloc((size_t)n + 2)/' debug_logs/example-mean.nw
 make -s build >/dev/null 2>&1
