@@ -57,7 +57,9 @@ cache=build/logstatus; mkdir -p "$cache"
 world=$(sources_key)
 for log in "$@"; do
     name=$(basename "$log" .nw)
-    lkey="$world $({ cksum < "$log"; find "debug_logs/results/$name" -type f 2>/dev/null | sort | xargs -r cksum; } | cksum)"
+    trees=$(grep -oE 'build/bin/[A-Za-z0-9_.-]+\+[A-Za-z0-9_.+-]+' "$log" | sed 's|^build/bin/[^+]*+||' | sort -u)
+    lkey="$world $({ cksum < "$log"; find "debug_logs/results/$name" -type f 2>/dev/null | sort | xargs -r cksum
+                     sources_key $trees; } | cksum)"
     if [ "$(cat "$cache/$name.key" 2>/dev/null)" = "$lkey" ] && [ -r "$cache/$name.lines" ]; then
         awk -v s="$tmp/status" -v d="$tmp/dash" -v t="$tmp/table" \
             '{ f = substr($0, 1, 1) == "s" ? s : substr($0, 1, 1) == "d" ? d : t; print substr($0, 3) >> f }' \

@@ -44,11 +44,17 @@ source_hash() {
 # (the compilers' dependency files and the sources they name, #line
 # directives left out), build/programs.txt, srchash and these scripts.  A
 # status whose key is unchanged is not computed again: a prose edit leaves it.
-# sources_key: a checksum of what every log's states are computed from
-# besides the logs and their results: the tools, the programs, the compilers'
-# dependency files and the sources they name (#line lines left out)
+# sources_key [TREE...]: a checksum of what the logs' states are computed
+# from besides the logs and their results: the tools, the programs, the
+# plain build's dependency files and the sources they name (#line lines left
+# out); with TREE names (build/var/TREE), those trees' instead of the plain
+# build's, so that a tree added for one log changes no other log's key
 sources_key() {
-    _d=$(find build/obj -name '*.d' 2>/dev/null | sort)
+    if [ $# -gt 0 ]; then
+        _d=$(for _t do [ -d "build/obj/build/var/$_t" ] && find "build/obj/build/var/$_t" -name '*.d'; done 2>/dev/null | sort)
+    else
+        _d=$(find build/obj -path build/obj/build -prune -o -name '*.d' -print 2>/dev/null | sort)
+    fi
     { cat "$here"/*.sh "$here"/*.awk tangle/build/depfiles.awk build/programs.txt build/bin/srchash
       if [ -n "$_d" ]; then
           cat $_d
