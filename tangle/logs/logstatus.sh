@@ -18,11 +18,11 @@ if [ $table = 0 ]; then
     key=$(status_key "$@")
     [ -r build/logs.status ] && [ -r build/logs.md ] && [ "$(cat build/logs.key 2>/dev/null)" = "$key" ] && exit 0
 fi
-# logstate LOG NAME: the log's attempt states (to $tmp/status), its dashboard
-# row ($tmp/dash) and its terminal summary row ($tmp/table)
+# logstate LOG NAME: the log's attempt states, its dashboard row and its
+# terminal summary row, into build/logstatus/NAME.status, .dash and .table
 logstate() {
     log=$1 name=$2
-    parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | | |\n' "$name" >> "$tmp/dash"; return; }
+    parse_log "$log" 2>/dev/null || { printf '| %s | unreadable | | | | | | |\n' "$name" >> "$cache/$name.dash"; return; }
     title=$(rec title | sed "s/^Debug log: //"); status=$(rec status)   # the column says what they are
     # the page's table shows them as text: raw HTML in a log's own words is not the page's
     title_md=$(printf '%s\n' "$title" | awk -v nohtml_filter=1 -f "$here/../weave/nohtml.awk")
@@ -41,12 +41,12 @@ logstate() {
             else state=reproduces; nr=$((nr + 1)); fi
         fi
         printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$n" "$state" "$needs" \
-            "$(sed -n 's/^date: //p' "$meta" 2>/dev/null)" "$(sed -n 's/^gpu: //p' "$meta" 2>/dev/null)" >> "$tmp/status"
+            "$(sed -n 's/^date: //p' "$meta" 2>/dev/null)" "$(sed -n 's/^gpu: //p' "$meta" 2>/dev/null)" >> "$cache/$name.status"
     done
     cls=$(printf '%s' "$status" | tr 'A-Z' 'a-z' | sed 's/[^a-z].*//')
     printf '| [%s](#%s) | <span class="status-%s">%s</span> | %s | %s | %s | %s | %s | %s |\n' \
-        "$name" "log-$name" "$cls" "$status_md" "$title_md" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/dash"
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$na" "$nr" "$ns" "$nf" "$nu" >> "$tmp/table"
+        "$name" "log-$name" "$cls" "$status_md" "$title_md" "$na" "$nr" "$ns" "$nf" "$nu" >> "$cache/$name.dash"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$na" "$nr" "$ns" "$nf" "$nu" >> "$cache/$name.table"
 }
 : > "$tmp/status"; : > "$tmp/dash"; : > "$tmp/table"
 # Each log's lines are kept under build/logstatus/, with the key they were
@@ -60,18 +60,13 @@ for log in "$@"; do
     trees=$(grep -oE 'build/bin/[A-Za-z0-9_.-]+\+[A-Za-z0-9_.+-]+' "$log" | sed 's|^build/bin/[^+]*+||' | sort -u)
     lkey="$world $({ cksum < "$log"; find "debug_logs/results/$name" -type f 2>/dev/null | sort | xargs -r cksum
                      sources_key $trees; } | cksum)"
-    if [ "$(cat "$cache/$name.key" 2>/dev/null)" = "$lkey" ] && [ -r "$cache/$name.lines" ]; then
-        awk -v s="$tmp/status" -v d="$tmp/dash" -v t="$tmp/table" \
-            '{ f = substr($0, 1, 1) == "s" ? s : substr($0, 1, 1) == "d" ? d : t; print substr($0, 3) >> f }' \
-            "$cache/$name.lines"
-        continue
+    if [ "$(cat "$cache/$name.key" 2>/dev/null)" != "$lkey" ]; then
+        rm -f "$cache/$name.key"; : > "$cache/$name.status"; : > "$cache/$name.dash"; : > "$cache/$name.table"
+        logstate "$log" "$name"
+        echo "$lkey" > "$cache/$name.key"    # last: an interrupted run leaves no key to trust
     fi
-    wc -l < "$tmp/status" > "$tmp/mark.s"; wc -l < "$tmp/dash" > "$tmp/mark.d"; wc -l < "$tmp/table" > "$tmp/mark.t"
-    logstate "$log" "$name"
-    { tail -n +$(($(cat "$tmp/mark.s") + 1)) "$tmp/status" | sed 's/^/s /'
-      tail -n +$(($(cat "$tmp/mark.d") + 1)) "$tmp/dash" | sed 's/^/d /'
-      tail -n +$(($(cat "$tmp/mark.t") + 1)) "$tmp/table" | sed 's/^/t /'; } > "$cache/$name.lines"
-    echo "$lkey" > "$cache/$name.key"
+    cat "$cache/$name.status" >> "$tmp/status"; cat "$cache/$name.dash" >> "$tmp/dash"
+    cat "$cache/$name.table" >> "$tmp/table"
 done
 mv -f "$tmp/status" build/logs.status
 {

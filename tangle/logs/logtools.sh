@@ -44,6 +44,20 @@ source_hash() {
 # (the compilers' dependency files and the sources they name, #line
 # directives left out), build/programs.txt, srchash and these scripts.  A
 # status whose key is unchanged is not computed again: a prose edit leaves it.
+status_key() {
+    _d=$(find build/obj -name '*.d' 2>/dev/null | sort)
+    { printf '%s\n' "$@"; cat "$here"/*.sh "$here"/*.awk tangle/build/depfiles.awk "$@" build/programs.txt build/bin/srchash
+      find debug_logs/results notes/results -type f 2>/dev/null | sort | xargs -r cat
+      deps_text $_d; } 2>/dev/null | cksum
+}
+
+# deps_text DEPFILE...: the dependency files and the sources they name, #line
+# lines left out (what a key must cover for source_hash's answers to hold)
+deps_text() {
+    [ $# -gt 0 ] || return 0
+    cat "$@"
+    awk -f tangle/build/depfiles.awk "$@" | sort -u | xargs -r grep -Hv '^#line '
+}
 # sources_key [TREE...]: a checksum of what the logs' states are computed
 # from besides the logs and their results: the tools, the programs, the
 # plain build's dependency files and the sources they name (#line lines left
@@ -56,19 +70,7 @@ sources_key() {
         _d=$(find build/obj -path build/obj/build -prune -o -name '*.d' -print 2>/dev/null | sort)
     fi
     { cat "$here"/*.sh "$here"/*.awk tangle/build/depfiles.awk build/programs.txt build/bin/srchash
-      if [ -n "$_d" ]; then
-          cat $_d
-          awk -f tangle/build/depfiles.awk $_d | sort -u | xargs -r grep -Hv '^#line '
-      fi; } 2>/dev/null | cksum
-}
-status_key() {
-    _d=$(find build/obj -name '*.d' 2>/dev/null | sort)
-    { printf '%s\n' "$@"; cat "$here"/*.sh "$here"/*.awk tangle/build/depfiles.awk "$@" build/programs.txt build/bin/srchash
-      find debug_logs/results notes/results -type f 2>/dev/null | sort | xargs -r cat
-      if [ -n "$_d" ]; then
-          cat $_d
-          awk -f tangle/build/depfiles.awk $_d | sort -u | xargs -r grep -Hv '^#line '
-      fi; } 2>/dev/null | cksum
+      deps_text $_d; } 2>/dev/null | cksum
 }
 
 # unhashable HASH PROG...: why HASH, the programs' source_hash, vouches for nothing, or nothing

@@ -80,11 +80,10 @@ fi
 # the root now reaches a chunk the tree's variants replace; then the tree's
 # stamp is dated 1970, and make tangles the tree again (a missing stamp, an
 # intermediate file to make, would not be remade).
-write_deps() {
-    awk 'NR == FNR { hit[$0] = 1; next } $0 in hit' "$tmp/affected" "$tmp/list" > "$tmp/own"
+write_deps() {   # after the tree's signature (below), which finds its own roots and their closure
     sed -n 's/^@defn \(.*\) \[replaced by [^]]*\]$/\1/p' "$tmp/stream" | sort -u > "$tmp/replaced"
     { printf '%s/.stamp:' "$out"
-      awk -f "$here/closure.awk" "$tmp/own" "$tmp/stream" | cut -f3 | sort -u | sed 's|^| build/sums/|; s|$|.sum|' | tr -d '\n'
+      cut -f3 "$tmp/closure" | sort -u | sed 's|^| build/sums/|; s|$|.sum|' | tr -d '\n'
       echo; } > "$tmp/deps.mk"
     mkdir -p "$(dirname "$deps")"
     cp "$tmp/own" "$deps.roots"; cp "$tmp/replaced" "$deps.replaced"; echo "$out" > "$deps.out"; cp "$tmp/deps.mk" "$deps.mk"
@@ -125,10 +124,11 @@ cut -f1 "$tmp/roots" > "$tmp/list"
 # tangle's to keep up to date (sync_trees).
 treesig=
 if [ -n "$deps" ] && [ -n "$base" ]; then
-    awk 'NR == FNR { hit[$0] = 1; next } $0 in hit' "$tmp/affected" "$tmp/list" > "$tmp/own0"
-    awk -f "$here/closure.awk" "$tmp/own0" "$tmp/stream" | cut -f2 | sort -u > "$tmp/reached"
+    awk 'NR == FNR { hit[$0] = 1; next } $0 in hit' "$tmp/affected" "$tmp/list" > "$tmp/own"
+    awk -f "$here/closure.awk" "$tmp/own" "$tmp/stream" > "$tmp/closure"
+    cut -f2 "$tmp/closure" | sort -u > "$tmp/reached"
     treesig=$({ echo "$variants $out"; cat "$0" "$here"/*.awk
-                awk -F'\t' 'NR == FNR { own[$0] = 1; next } $1 in own' "$tmp/own0" "$tmp/roots"
+                awk -F'\t' 'NR == FNR { own[$0] = 1; next } $1 in own' "$tmp/own" "$tmp/roots"
                 awk -f "$here/treesig.awk" "$tmp/reached" "$tmp/stream"; } | cksum)
     if [ -r "$deps.sig" ] && [ -r "$out/kernels/.manifest" ] && [ "$(cat "$deps.sig")" = "$treesig" ]; then
         exit 0
