@@ -16,6 +16,9 @@ out=$1; shift
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/weave.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 "$LIB/markup" "$@" > "$tmp/raw"
+# chapters in the present tense: a warning where their prose tells a story (history.awk)
+for d do case $d in notes/*) printf '%s\n' "$d" ;; esac; done > "$tmp/chapters"
+[ ! -s "$tmp/chapters" ] || xargs awk -f "$here/history.awk" < "$tmp/chapters" | sed 's/^/weave: warning: /' >&2
 LC_ALL=C awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/nohtml.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" -v identmap="$tmp/idents" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
 touch "$tmp/refs" "$tmp/idents"
 { echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
