@@ -36,7 +36,9 @@ NVCCFLAGS ?= -O3 -std=c++17 -arch=$(ARCH) -lineinfo -compress-mode=none -Xcompil
 # follows them; then the debug logs.
 CHAPTERS  := notebook debugging common semicrf mhc posemb kernrec train promises
 ALLCHAPS  := $(CHAPTERS) $(filter-out $(CHAPTERS),$(sort $(notdir $(patsubst %/,%,$(dir $(wildcard notes/*/*.nw))))))
-DOCS      := $(foreach c,$(ALLCHAPS),$(sort $(wildcard notes/$c/*.nw))) $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw))
+DOCS      := $(foreach c,$(ALLCHAPS),$(sort $(wildcard notes/$c/*.nw))) $(sort $(wildcard notes/*.nw)) $(sort $(wildcard debug_logs/*.nw)) $(sort $(wildcard journals/*.nw))
+# a log by its name: a debug log, or a performance journal
+log_doc   = $(firstword $(wildcard journals/$1.nw) debug_logs/$1.nw)
 # Every chapter uses the common module, and the tests use the notebook
 # chapter's programs (gpu-probe, srchash): a subset (make DOCS=...) always
 # includes those two chapters, first.  Patterns in DOCS are expanded here, so
@@ -222,11 +224,11 @@ new-log: build/bin/gpu-probe ## new debug log from the template: make new-log NA
 attempt: ## append the next attempt skeleton to a log: make attempt LOG=NAME
 	@sh tangle/logs/attempt.sh $(call shq,LOG)
 attempts: $(if $(LOG),programs,build) ## build and run every attempt (or LOG=NAME's, or ATTEMPT=N of it), record output and provenance, check expectations
-	@$(if $(ATTEMPT),ATTEMPT=$(call shq,ATTEMPT) )sh tangle/logs/attempts.sh $(if $(LOG),debug_logs/$(LOG).nw,$(filter debug_logs/%,$(DOCS)))
+	@$(if $(ATTEMPT),ATTEMPT=$(call shq,ATTEMPT) )sh tangle/logs/attempts.sh $(if $(LOG),$(call log_doc,$(LOG)),$(filter debug_logs/% journals/%,$(DOCS)))
 bisect: programs ## delta-debug a log's key-differences factors: make bisect LOG=NAME (results in build/bisect/; RECORD=1 keeps them in the log's results)
-	@sh tangle/logs/bisect.sh debug_logs/$(LOG).nw
+	@sh tangle/logs/bisect.sh $(call log_doc,$(LOG))
 logs: programs $$(DEPS_STAMPS) ## table of every log: status, attempts, how many reproduce, are stale or failing
-	@sh tangle/logs/logstatus.sh --table $(filter debug_logs/%,$(DOCS))
+	@sh tangle/logs/logstatus.sh --table $(filter debug_logs/% journals/%,$(DOCS))
 record: build ## run the chapters' recorded measurements (GPU status tables and benchmarks; the promise table needs no GPU) and store them with provenance: make record [NAME=...]
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh $(NAME)
 search: ## logs, attempts and recorded outputs that mention a word, with their lines: make search Q=word
@@ -259,7 +261,7 @@ weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/n
 # every tree before the weave; otherwise it reads the dependency files alone.
 WEAVE_AFTER = $(if $(filter build,$(MAKECMDGOALS)),build,$(if $(filter test,$(MAKECMDGOALS)),test-build) $(DEPS_STAMPS))
 build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build/programs.txt build/bin/srchash $$(WEAVE_AFTER)
-	@sh tangle/logs/logstatus.sh $(filter debug_logs/%,$(DOCS))
+	@sh tangle/logs/logstatus.sh $(filter debug_logs/% journals/%,$(DOCS))
 	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh --status
 	@sh tangle/weave/weave.sh $@ $(DOCS)
 build/notebook.pdf: build/notebook.html

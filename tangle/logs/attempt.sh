@@ -12,9 +12,9 @@
 set -u
 here=$(dirname "$0"); . "$here/logtools.sh"
 name=${1:-}
-log=debug_logs/$name.nw
+log=debug_logs/$name.nw; [ -r "journals/$name.nw" ] && log=journals/$name.nw
 case $name in ''|*/*) ;; *) [ -r "$log" ] && ok=1 ;; esac
-[ -n "${ok:-}" ] || { echo "attempt: LOG='$name': no such log debug_logs/$name.nw (make logs lists them)" >&2; exit 2; }
+[ -n "${ok:-}" ] || { echo "attempt: LOG='$name': no such log debug_logs/$name.nw or journal journals/$name.nw (make logs lists them)" >&2; exit 2; }
 real=$(readlink -f "$log")                 # a link's target is the file to replace
 # read-only by its mode, even for root (for whom test -w is always true)
 [ -w "$real" ] && [ -n "$(find "$real" -prune -perm -u+w)" ] ||

@@ -8,7 +8,7 @@ set -u
 check=0; [ "${1:-}" = --check ] && { check=1; shift; }
 here=$(dirname "$0"); . "$here/logtools.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/attempts.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
-[ $# -gt 0 ] || set -- $(ls debug_logs/*.nw 2>/dev/null)
+[ $# -gt 0 ] || set -- $(ls debug_logs/*.nw journals/*.nw 2>/dev/null)
 gpu=no; have_gpu && gpu=yes
 bad=0
 printf '%-28s %-3s %-6s %-10s %s\n' LOG N NEEDS RESULT "EXIT / WALL / EXPECTED"

@@ -12,7 +12,7 @@ set -u
 here=$(dirname "$0"); . "$here/logtools.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/logstatus.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
 table=0; [ "${1:-}" = --table ] && { table=1; shift; }
-[ $# -gt 0 ] || set -- $(ls debug_logs/*.nw 2>/dev/null)
+[ $# -gt 0 ] || set -- $(ls debug_logs/*.nw journals/*.nw 2>/dev/null)
 mkdir -p build
 if [ $table = 0 ]; then
     key=$(status_key "$@")

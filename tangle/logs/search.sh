@@ -23,10 +23,10 @@ show() {   # show FILE...: the matches in a log (first) and its outputs, under o
         }
         END { exit n_hits ? 0 : 1 }' "$@" && found=1
 }
-for f in debug_logs/*.nw notes/*.nw; do
+for f in debug_logs/*.nw journals/*.nw notes/*.nw; do
     [ -r "$f" ] || continue
     set -- "$f"
-    case $f in debug_logs/*) n=$(basename "$f" .nw); for o in debug_logs/results/"$n"/attempt-*.txt; do [ -r "$o" ] && set -- "$@" "$o"; done ;; esac
+    case $f in debug_logs/*|journals/*) n=$(basename "$f" .nw); for o in debug_logs/results/"$n"/attempt-*.txt; do [ -r "$o" ] && set -- "$@" "$o"; done ;; esac
     show "$@"
 done
 for r in notes/results/*.md; do [ -r "$r" ] && show "$r"; done

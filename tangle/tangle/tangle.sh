@@ -48,7 +48,7 @@ sig=
 if [ -n "$mk" ] && [ -z "$variants$base$stdout_root" ]; then
     sig=$({ echo "$out $*"; cat "$0" "$here"/*.awk "$here/../logs/logparse.awk"
             awk '/^@begin docs/ { d = 1 } /^@end docs/ { d = 0 } !d || !/^@(text|quote|endquote)/ || /^@text <</' "$tmp/raw"
-            for d in "$@"; do case $d in debug_logs/*) cat "$d" ;; esac; done; } | cksum)
+            for d in "$@"; do case $d in debug_logs/*|journals/*) cat "$d" ;; esac; done; } | cksum)
     if [ -r "$mk" ] && [ -r "$mk.sig" ] && [ -r "$out/kernels/.manifest" ] &&
        { echo "$sig"; (cd "$out" && xargs cksum < kernels/.manifest) 2>/dev/null; } | cmp -s - "$mk.sig"; then
         exit 0
@@ -219,7 +219,7 @@ if [ -n "$mk" ]; then
                     END { for (c in f) printf "TANGLED_%s :=%s\n", c, f[c] }' "$tmp/roots" | sort
         # programs named by the logs' Run lines (logparse.awk is the one reader of a log's fields)
         # and those of the attempts that need no GPU (Needs: cpu, or none given)
-        for d in "$@"; do case $d in debug_logs/*) awk -f "$here/../logs/logparse.awk" "$d" |
+        for d in "$@"; do case $d in debug_logs/*|journals/*) awk -f "$here/../logs/logparse.awk" "$d" |
             awk -F'\t' '$1 == "run" { run[$2] = $3 } $1 == "needs" { needs[$2] = $3 }
                 END { for (n in run) print (needs[n] == "" ? "cpu" : needs[n]) "\t" run[n] }' ;;
             esac; done > "$tmp/runs"

@@ -52,7 +52,7 @@ function slurp(path,   l, t, n) { t = ""; n = 0; while ((getline l < path) > 0) 
 function dashboard(   t, l, w, n) {
     t = slurp("build/logs.md")
     if (NLINES > 2)
-        printf "# Debug logs at a glance {.unnumbered}\n\nEvery investigation in `debug_logs/`, with how many of its recorded attempts still reproduce, have gone stale (their sources changed since the recording) or fail their own expectation. `make logs` prints the same table in a terminal.\n\n%s\n", t
+        printf "# Debug logs at a glance {.unnumbered}\n\nEvery investigation in `debug_logs/` and every performance journal in `journals/`, with how many of its recorded attempts still reproduce, have gone stale (their sources changed since the recording) or fail their own expectation. `make logs` prints the same table in a terminal.\n\n%s\n", t
     # the chapters' recorded GPU results, from record.sh --status
     while ((getline l < "build/records.status") > 0) {
         split(l, w, "\t")
@@ -147,7 +147,7 @@ pass == 2 && FNR == 1 {
 pass == 2 && /^@file / {
     if (!doc_count++) dashboard()
     logname = ""; attempt = ""
-    if (file ~ /^debug_logs\//) { logname = file; sub(/^.*\//, "", logname); sub(/\.nw$/, "", logname) }
+    if (file ~ /^(debug_logs|journals)\//) { logname = file; sub(/^.*\//, "", logname); sub(/\.nw$/, "", logname) }
     printf "\n<div class=\"docstart\" data-doc=\"%s\"%s></div>\n\n", file, logname != "" ? " id=\"log-" logname "\"" : ""
     next
 }
