@@ -46,9 +46,9 @@ cp before.nw debug_logs/example-mean.nw; rm -f before.nw
 is "$(sh tangle/logs/logstatus.sh --table | awk '$1 == "example-mean" { print $3, $4, $5, $6 }')" "3 3 0 0" "make logs: 3 attempts, 3 reproduce, 0 stale, 0 failing"
 # nvcc writes "obj : deps" and, with -MP, the headers' empty rules right after the last line
 hash1() { sh -c '. tangle/logs/logtools.sh; tmp=$(mktemp -d); source_hash build/bin/mean+example-mean-attempt-1'; }
-d=build/obj/build/var/example-mean-attempt-1/kernels/example/mean.c.d
+d=build/obj/build/var/example-mean-attempt-1/kernels/probes/example/mean.c.d
 h=$(hash1); cp $d $d.gcc
-src=build/var/example-mean-attempt-1/kernels/example/mean.c
+src=build/var/example-mean-attempt-1/kernels/probes/example/mean.c
 printf '%s : %s \\\n    /usr/include/stdio.h\n/usr/include/stdio.h:\n%s:\n' "${d%.d}.o" $src $src > $d
 is "$(hash1)" "$h" "the source hash reads nvcc's dependency format (and -MP's header rules) like gcc's"
 mv $d.gcc $d
@@ -102,7 +102,7 @@ cat >> debug_logs/example-mean.nw <<'DOC'
 DOC
 out=$(make build 2>&1)
 is "$(printf '%s\n' "$out" | grep -cE 'gcc .* -c ')" 1 "make after filling in the attempt compiles exactly one object"
-like "$out" "build/var/example-mean-attempt-4/kernels/example/mean.c" "... the attempt's own program"
+like "$out" "build/var/example-mean-attempt-4/kernels/probes/example/mean.c" "... the attempt's own program"
 # the recorded command is the Run line as written: a \n in it stays two characters
 run='build/bin/mean+example-mean-attempt-4 300; printf '"'"'%s\n'"'"' done'
 R=$run awk '/^- \*\*Run:\*\* `build\/bin\/mean\+example-mean-attempt-4 300`$/ { print "- **Run:** `" ENVIRON["R"] "`"; next } { print }' \
