@@ -19,6 +19,10 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 # chapters in the present tense: a warning where their prose tells a story (history.awk)
 for d do case $d in notes/*) printf '%s\n' "$d" ;; esac; done > "$tmp/chapters"
 [ ! -s "$tmp/chapters" ] || xargs awk -f "$here/history.awk" < "$tmp/chapters" | sed 's/^/weave: warning: /' >&2
+# a debug log is an investigation, under about 500 lines; a speed diary belongs in journals/
+for d do case $d in debug_logs/*.nw) n=$(wc -l < "$d")
+    [ "$n" -le 500 ] || echo "weave: warning: $d: $n lines; an investigation stays under about 500 (a performance diary belongs in journals/)" >&2 ;;
+esac; done
 LC_ALL=C awk -f "$here/../tangle/chunkname.awk" -f "$here/idents.awk" -f "$here/nohtml.awk" -f "$here/weave.awk" -v refmap="$tmp/refs" -v identmap="$tmp/idents" "$tmp/raw" "$tmp/raw" > "$tmp/notebook.md"
 touch "$tmp/refs" "$tmp/idents"
 { echo '<style>'; cat "$here/notebook.css"; echo '</style>'; } > "$tmp/head.html"
