@@ -230,7 +230,7 @@ bisect: programs ## delta-debug a log's key-differences factors: make bisect LOG
 logs: programs $$(DEPS_STAMPS) ## table of every log: status, attempts, how many reproduce, are stale or failing
 	@sh tangle/logs/logstatus.sh --table $(filter debug_logs/% journals/%,$(DOCS))
 record: build ## run the chapters' recorded measurements (GPU status tables and benchmarks; the promise table needs no GPU) and store them with provenance: make record [NAME=...]
-	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh $(NAME)
+	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/records/record.sh $(NAME)
 search: ## logs, attempts and recorded outputs that mention a word, with their lines: make search Q=word
 	@sh tangle/logs/search.sh $(call shq,Q) || [ $$? = 1 ]  # no match: said on stderr, not a make error
 
@@ -260,9 +260,9 @@ weave: build/notebook.html build/notebook.pdf ## build/notebook.html and build/n
 # not wait for nvcc or the variant trees.  make test and make build compile
 # every tree before the weave; otherwise it reads the dependency files alone.
 WEAVE_AFTER = $(if $(filter build,$(MAKECMDGOALS)),build,$(if $(filter test,$(MAKECMDGOALS)),test-build) $(DEPS_STAMPS))
-build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build/programs.txt build/bin/srchash $$(WEAVE_AFTER)
+build/notebook.html: build/docs.list $(wildcard tangle/weave/* tangle/logs/* tangle/records/*) $(wildcard notes/results/* debug_logs/results/*/*) build/tangle.mk | build/programs.txt build/bin/srchash $$(WEAVE_AFTER)
 	@sh tangle/logs/logstatus.sh $(filter debug_logs/% journals/%,$(DOCS))
-	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/logs/record.sh --status
+	@NB_DOCS="$(filter notes/%,$(DOCS))" sh tangle/records/record.sh --status
 	@sh tangle/weave/weave.sh $@ $(DOCS)
 build/notebook.pdf: build/notebook.html
 	@sh tangle/weave/pdf.sh $< $@

@@ -51,7 +51,7 @@ sed -i '$d' notes/table/01-table.nw
 out=$(make -s record NAME=nosuch 2>&1); st=$?
 known=$(sed -n 's/^<!-- record: \([a-z0-9][a-z0-9-]*\);.*/\1/p' notes/*/*.nw | tr '\n' ' ')   # in document order; the syntax's example NAME is no record
 like "$st $out" "NAME=nosuch: no such record \(records: ${known}\)" "an unknown NAME is named with the known ones"
-is "$(sh tangle/logs/record.sh --status; grep demo-table build/records.status | cut -f1,2)" "demo-table	stale" "record --status writes the state the weave reads"
+is "$(sh tangle/records/record.sh --status; grep demo-table build/records.status | cut -f1,2)" "demo-table	stale" "record --status writes the state the weave reads"
 rm notes/results/demo-table.*; make -s build/notebook.html >/dev/null 2>&1
 like "$(cat build/notebook.html)" "demo-table</code> is not recorded yet: <code>make record NAME=demo-table</code>" "an unrecorded table says how to record it"
 cd /; rm -rf $P

@@ -13,13 +13,13 @@
 # of current, stale (the sources of uses changed since) or unrecorded; the
 # weave reads it.  NAME... selects records; the default is every record.
 set -u
-here=$(dirname "$0"); . "$here/logtools.sh"
+records=$(dirname "$0"); here=$records/../logs; . "$here/logtools.sh"   # the log commands' helpers
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/record.XXXXXX"); trap 'rm -rf "$tmp"' EXIT INT TERM
 status=0; [ "${1:-}" = --status ] && { status=1; shift; }
 docs=${NB_DOCS:-$(ls notes/*.nw notes/*/*.nw 2>/dev/null)}
 
 # NAME TAB NEEDS TAB USES TAB COMMAND, one record a line, from the documents' prose
-awk -f "$here/records.awk" ${docs:-/dev/null} > "$tmp/records" || exit 1   # no documents: no records (awk must not read stdin)
+awk -f "$records/records.awk" ${docs:-/dev/null} > "$tmp/records" || exit 1   # no documents: no records (awk must not read stdin)
 if [ $# -gt 0 ]; then
     for n in "$@"; do
         grep -q "^$n	" "$tmp/records" || { echo "record: NAME=$n: no such record (records: $(cut -f1 "$tmp/records" | tr '\n' ' '))" >&2; exit 2; }
